@@ -1,0 +1,1 @@
+export type { AppRoute, Locale, LocalizedText, RouteMeta } from './route-types'
