@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import semver from 'semver'
 import { parse } from 'yaml'
 
-export const SUPPORTED_NODE = ['20.19.0', '20.20.2', '24.11.0']
+export const SUPPORTED_NODE = ['20.19.0', '20.20.2', '24.11.0', '24.21.0']
 
 export function incompatiblePackages(lockfile, versions = SUPPORTED_NODE) {
   const problems = []
