@@ -1,0 +1,38 @@
+/**
+ * Deployment configuration read from Vite env variables at build time.
+ * Every external address the console may open or embed is listed here and nowhere else.
+ */
+const env = import.meta.env as Record<string, string | undefined>
+
+function httpsUrl(value: string | undefined, fallback: string): string {
+  return value?.startsWith('https://') ? value : fallback
+}
+
+/** The west-China plan site reached through the authorise link. */
+export const WEST_PLAN_URL = httpsUrl(env.VITE_WEST_PLAN_URL, 'https://xibu.youth.cn/')
+
+/** The demo search link of the "other" section. */
+export const DEMO_SEARCH_URL = httpsUrl(env.VITE_DEMO_SEARCH_URL, 'https://www.baidu.com/')
+
+function parseIframePages(raw: string | undefined): Readonly<Record<string, string>> {
+  const fallback = { gdzyz_home: 'https://www.gdzyz.cn/' }
+  if (!raw) return fallback
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (!parsed || typeof parsed !== 'object') return fallback
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && entry[1].startsWith('https://'),
+      ),
+    )
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * Allow-list for `/iframe/index?menucode=`: menu code -> https address. Set with
+ * `VITE_IFRAME_PAGES='{"code":"https://..."}'`; non-https entries are dropped.
+ */
+export const IFRAME_PAGES = parseIframePages(env.VITE_IFRAME_PAGES)

@@ -1,0 +1,38 @@
+import { DEMO_SEARCH_URL, WEST_PLAN_URL } from '../../config'
+import { group, page } from '../define'
+
+export const westPlan = group(
+  '/westPlan',
+  ['西部计划', '西部計劃'],
+  { permission: 'west_plan_model', icon: 'mountain' },
+  [page(WEST_PLAN_URL, ['西部计划授权', '西部計劃授權'], { permission: 'wp_home' })],
+)
+
+export const otherModel = group(
+  '/other_model',
+  ['其他', '其他'],
+  { permission: 'other_model', icon: 'link' },
+  [page(DEMO_SEARCH_URL, ['演示搜索', '演示搜索'])],
+)
+
+/** Sections whose only page opens an external site with the login token (special permissions). */
+export const hszh = group(
+  '/hszh_management',
+  ['红十字会', '紅十字會'],
+  { permission: 'hszh_management', icon: 'cross' },
+  [page('index', ['红十字会志愿服务', '紅十字會志願服務'], { permission: 'hszh_indexview' })],
+)
+
+export const sjj = group(
+  '/sjj_management',
+  ['食品安全', '食品安全'],
+  { permission: 'sjj_management', icon: 'utensils' },
+  [page('index', ['食品安全志愿服务', '食品安全志願服務'], { permission: 'sjj_indexview' })],
+)
+
+export const xfaq = group(
+  '/xfaq_management',
+  ['消防安全', '消防安全'],
+  { permission: 'xfaq_management', icon: 'flame' },
+  [page('index', ['消防安全志愿服务', '消防安全志願服務'], { permission: 'xfaq_indexview' })],
+)
