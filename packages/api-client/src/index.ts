@@ -1,1 +1,45 @@
-export const packageName = '@gdzyz/api-client'
+export { ApiError, type ApiErrorKind, isApiError } from './api-error'
+export { loginByOrgPassword, logout } from './auth-operations'
+export { createApiClient } from './create-api-client'
+export { ENVELOPE_EXEMPT_PATHS } from './exempt-paths'
+export { getExternalLoginToken } from './external-operations'
+export type { components, paths } from './generated/schema'
+export { getPagedList } from './list-operations'
+export {
+  DEFAULT_TIMEOUT_MS,
+  ERROR_DURATION_MS,
+  FALLBACK_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_LOADING_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './messages'
+export { parseApiJson } from './parse-api-json'
+export {
+  changePassword,
+  getAnnouncements,
+  getAuditStatic,
+  getLeftMenu,
+  getMyInfo,
+  getPermissionList,
+  updateMyInfo,
+} from './shell-operations'
+export type {
+  AdminProfile,
+  Announcement,
+  AnnouncementParams,
+  ApiClient,
+  ApiClientOptions,
+  AuditStatic,
+  ChangePasswordBody,
+  ExternalSite,
+  ListRow,
+  LongId,
+  MenuNode,
+  Notify,
+  NotifyOptions,
+  OrgPasswordLoginForm,
+  PagedList,
+  PagedListQuery,
+  PermissionEntry,
+  UpdateMyInfoBody,
+} from './types'

@@ -1,0 +1,2 @@
+export const isTimeout = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'TimeoutError'

@@ -1,0 +1,83 @@
+import type { Client } from 'openapi-fetch'
+import type { components, paths } from './generated/schema'
+
+type Schemas = components['schemas']
+
+/** An id that may exceed 2^53: a number when safe, else its exact decimal string. */
+export type LongId = number | string
+
+/** The openapi-fetch client with the platform middlewares installed. */
+export type ApiClient = Client<paths>
+
+export type NotifyOptions = { type: 'error'; duration: number }
+export type Notify = (message: string, opts: NotifyOptions) => void
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) of the API; default '' (same origin). */
+  baseUrl?: string
+  /** Read on every request; a returned token is sent as `Authorization: Bearer <token>`. */
+  getToken?: () => string | null | undefined
+  /** Shows an error message (red, 5 s). */
+  notify?: Notify
+  fetch?: typeof fetch
+  /** Default 500000 ms. */
+  timeoutMs?: number
+  /** Extra paths answered raw, without the envelope check (added to the built-in list). */
+  exemptPaths?: string[]
+}
+
+export type OrgPasswordLoginForm = Schemas['OrgPasswordLoginForm']
+
+export interface LoginResponse {
+  code: number | string
+  msg: string
+  data?: unknown
+  other?: { access_token: string; [key: string]: unknown } | null
+}
+
+export type AdminProfile = Omit<Schemas['AdminProfile'], 'adminId' | 'districtId'> & {
+  adminId: LongId
+  districtId?: LongId
+  [key: string]: unknown
+}
+
+export interface MenuNode {
+  menuCode: string
+  id: LongId
+  children?: MenuNode[]
+}
+
+export interface PermissionEntry {
+  permissionCode: string
+}
+
+export interface Announcement {
+  title: string
+  content: string
+  bottomContent?: string
+  showType?: number
+  menuId?: LongId
+}
+
+export type AnnouncementParams = { showType: 4 | 5; menuId?: string }
+
+export type AuditStatic = Schemas['AuditStatic']
+
+export type ListRow = Record<string, unknown>
+
+export interface PagedListQuery {
+  pageNum: number
+  pageSize: number
+  keyword?: string
+}
+
+export interface PagedList {
+  total: number
+  list: ListRow[]
+}
+
+export type UpdateMyInfoBody = Schemas['UpdateMyInfoBody']
+
+export type ChangePasswordBody = Schemas['ChangePasswordBody']
+
+export type ExternalSite = 'hszh' | 'spaq' | 'xfaq'
