@@ -1,10 +1,34 @@
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
+import { demoMode } from './build/demo-mode'
 
-export default defineConfig({
-  base: '/admin/',
-  plugins: [react()],
-  resolve: { conditions: ['@gdzyz/source', ...defaultClientConditions] },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+/** `API_TARGET=https://... pnpm dev` proxies the API to a real backend instead of the mocks. */
+function apiTarget(): string {
+  const target = process.env.API_TARGET ?? ''
+  if (target && !/^https?:\/\/[^/]/.test(target)) {
+    throw new Error(`API_TARGET must be an http(s) URL, got "${target}"`)
+  }
+  return target
+}
+
+export default defineConfig(({ command }) => {
+  const target = command === 'serve' ? apiTarget() : ''
+  const proxy = { target, changeOrigin: true, secure: true }
+  return {
+    base: '/admin/',
+    plugins: [react(), ...(target ? [] : [demoMode()])],
+    define: { 'import.meta.env.VITE_API_TARGET': JSON.stringify(target) },
+    resolve: { conditions: ['@gdzyz/source', ...defaultClientConditions] },
+    ssr: {
+      noExternal: [/^@gdzyz\//],
+      resolve: { conditions: ['@gdzyz/source', ...defaultServerConditions] },
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      ...(target ? { proxy: { '/v2/api': proxy, '/api': proxy } } : {}),
+    },
+    preview: { port: 4173, strictPort: true },
+    build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  }
 })

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const CONF = new URL('../deploy/nginx.conf', import.meta.url)
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf', () => {
+  let dir = ''
+  let base = ''
+  let nginx: ChildProcess | undefined
+  let backend: Server | undefined
+  const seen: string[] = []
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gdzyz-nginx-'))
+    await mkdir(join(dir, 'html/admin/assets'), { recursive: true })
+    await mkdir(join(dir, 'logs'))
+    await writeFile(join(dir, 'html/admin/index.html'), '<!doctype html><title>console</title>')
+    await writeFile(join(dir, 'html/admin/assets/app-abc.js'), 'export {}')
+    // Worker processes run as an unprivileged user when the test runs as root.
+    await chmod(dir, 0o755)
+    backend = createServer((req, res) => {
+      seen.push(req.url ?? '')
+      res.setHeader('Content-Type', 'application/json')
+      res.end('{"code":1,"msg":"ok"}')
+    })
+    await new Promise<void>((resolve) => backend?.listen(0, '127.0.0.1', resolve))
+    const apiPort = (backend.address() as AddressInfo).port
+    const port = await freePort()
+    const conf = (await readFile(CONF, 'utf8'))
+      .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+      .replace('root /usr/share/nginx/html;', `root ${join(dir, 'html')};`)
+      .replace('server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`)
+    await writeFile(join(dir, 'nginx.conf'), conf)
+    const globals = `daemon off; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'logs/error.log')};`
+    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals], {
+      stdio: 'ignore',
+    })
+    base = `http://127.0.0.1:${port}`
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${base}/admin/`)
+        return
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    throw new Error(await readFile(join(dir, 'logs/error.log'), 'utf8').catch(() => 'no start'))
+  })
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM')
+    await new Promise((resolve) => backend?.close(resolve))
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('serves the app with the security headers', async () => {
+    const res = await fetch(`${base}/admin/`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<title>console</title>')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it('falls back to index.html for deep links, with the headers', async () => {
+    const res = await fetch(`${base}/admin/personnel/regist_audit?pageNum=2`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<title>console</title>')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('serves hashed assets with a long cache and 404s missing ones', async () => {
+    const asset = await fetch(`${base}/admin/assets/app-abc.js`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('max-age=31536000')
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    const missing = await fetch(`${base}/admin/assets/missing.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('proxies /v2/api and /api to the backend', async () => {
+    const res = await fetch(`${base}/v2/api/gdzyz/home/announcement/list?showType=4`)
+    expect(await res.json()).toEqual({ code: 1, msg: 'ok' })
+    await fetch(`${base}/api/hszh/pcLoginToken`)
+    expect(seen).toEqual([
+      '/v2/api/gdzyz/home/announcement/list?showType=4',
+      '/api/hszh/pcLoginToken',
+    ])
+  })
+
+  it('does not serve files outside /admin/', async () => {
+    const res = await fetch(`${base}/nginx.conf`)
+    expect(res.status).toBe(404)
+  })
+})
