@@ -1,0 +1,65 @@
+import { isExternalLink } from './external-link'
+
+/** The shape `filterRoutes` needs: plain route data or router objects carrying `meta`. */
+export interface FilterableRoute {
+  path?: string
+  redirect?: string
+  meta?: { permission?: string; hidden?: boolean } | undefined
+  children?: readonly FilterableRoute[] | undefined
+}
+
+type Codes = ReadonlySet<string> | readonly string[]
+
+function isAllowed(route: FilterableRoute, codes: ReadonlySet<string>): boolean {
+  const permission = route.meta?.permission
+  return permission === undefined || permission === '*' || codes.has(permission)
+}
+
+function joinPath(parent: string | undefined, child: string): string {
+  if (child.startsWith('/') || isExternalLink(child)) return child
+  const base = (parent ?? '').replace(/\/+$/, '')
+  return `${base}/${child}`
+}
+
+// A group lands on its first visible internal child, else on its first kept child.
+function redirectFor(parent: string | undefined, children: readonly FilterableRoute[]) {
+  let fallback: string | undefined
+  for (const child of children) {
+    if (child.path === undefined) continue
+    if (!child.meta?.hidden && !isExternalLink(child.path)) return joinPath(parent, child.path)
+    fallback ??= child.path
+  }
+  return fallback === undefined ? undefined : joinPath(parent, fallback)
+}
+
+function filterLevel<R extends FilterableRoute>(routes: readonly R[], codes: ReadonlySet<string>) {
+  const kept: R[] = []
+  for (const route of routes) {
+    if (!isAllowed(route, codes)) continue
+    if (!route.children || route.children.length === 0) {
+      kept.push(route)
+      continue
+    }
+    const children = filterLevel(route.children as readonly R[], codes)
+    // A group left without any child has nothing to show or redirect to.
+    if (children.length === 0) continue
+    const group: R = { ...route, children }
+    const redirect = redirectFor(route.path, children)
+    // A redirect given in the input may point at a dropped child: always recompute.
+    if (redirect === undefined) delete group.redirect
+    else group.redirect = redirect
+    kept.push(group)
+  }
+  return kept
+}
+
+/**
+ * Keeps the routes the user may see (SPEC section 4): a route stays when its
+ * `meta.permission` is `*`, absent or one of `codes`; children are filtered the
+ * same way; a dropped group takes its children with it; every kept group
+ * redirects to its first kept child. Pure and order-preserving: the input is
+ * never mutated, kept groups are shallow copies.
+ */
+export function filterRoutes<R extends FilterableRoute>(routes: readonly R[], codes: Codes): R[] {
+  return filterLevel(routes, codes instanceof Set ? codes : new Set(codes))
+}
