@@ -60,6 +60,9 @@ function filterLevel<R extends FilterableRoute>(routes: readonly R[], codes: Rea
  * redirects to its first kept child. Pure and order-preserving: the input is
  * never mutated, kept groups are shallow copies.
  */
-export function filterRoutes<R extends FilterableRoute>(routes: readonly R[], codes: Codes): R[] {
+export function filterRoutes<R extends FilterableRoute>(
+  routes: readonly R[],
+  codes: Codes,
+): (R & { redirect?: string })[] {
   return filterLevel(routes, codes instanceof Set ? codes : new Set(codes))
 }
