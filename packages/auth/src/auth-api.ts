@@ -42,7 +42,8 @@ export interface LoginPayload {
 /** The raw login answer: the token is at `other.access_token`. */
 export interface LoginAnswer {
   other?: { access_token?: unknown } | null
-  [field: string]: unknown
+  /** The server's reason when no token is given. */
+  msg?: unknown
 }
 
 export interface AuthApi {

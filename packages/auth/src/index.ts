@@ -6,6 +6,7 @@ export type {
   LoginAnswer,
   LoginPayload,
 } from './auth-api'
+export { authApiFromClient } from './auth-api-from-client'
 export type { CookieJar } from './cookie'
 export type {
   Auth,
