@@ -59,7 +59,14 @@ describe('isIdCard', () => {
   })
 
   it('rejects values that are not strings', () => {
-    for (const value of [440524188001010014, null, undefined, {}, ['440524188001010014']]) {
+    for (const value of [
+      440106900307123,
+      440524188001010014n,
+      null,
+      undefined,
+      {},
+      ['440524188001010014'],
+    ]) {
       expect(isIdCard(value, TODAY)).toBe(false)
     }
   })
