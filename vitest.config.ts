@@ -22,7 +22,11 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          typecheck: { enabled: true, include: ['packages/*/src/**/*.test-d.ts'] },
+          typecheck: {
+            enabled: true,
+            include: ['packages/*/src/**/*.test-d.ts'],
+            tsconfig: './tsconfig.type-tests.json',
+          },
         },
       },
       {
