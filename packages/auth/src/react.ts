@@ -1,1 +1,8 @@
-export const reactBindings = true
+export type { AuthGuardProps } from './auth-guard'
+export { AuthGuard } from './auth-guard'
+export type { AuthProviderProps } from './auth-provider'
+export { AuthProvider } from './auth-provider'
+export type { CanProps } from './can'
+export { Can } from './can'
+export { useLogin, useLogout } from './use-auth-actions'
+export { useBannedDialog, usePermission, useSession } from './use-session'

@@ -1,0 +1,49 @@
+import { type ReactNode, useEffect } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useAuthContext } from './auth-context'
+import { decideNavigation, type NavigationEnv } from './navigation'
+import { useSession } from './use-session'
+
+export interface AuthGuardProps {
+  env: NavigationEnv
+  /** Shown while profile and permissions load or a full redirect is under way. */
+  fallback?: ReactNode
+  /** The protected content; defaults to the route's `<Outlet />`. */
+  children?: ReactNode
+  /** How to leave the app for an absolute address (default `location.assign`). */
+  assign?: (href: string) => void
+}
+
+const leave = (href: string) => window.location.assign(href)
+
+/**
+ * Route guard for react-router (SPEC section 4): applies `decideNavigation` on every
+ * location or session change. While bootstrapping it renders `fallback`, never the
+ * protected content, then decides again for the same target.
+ */
+export function AuthGuard({ env, fallback = null, children, assign = leave }: AuthGuardProps) {
+  const { auth, showDialog } = useAuthContext()
+  const session = useSession()
+  const location = useLocation()
+  const decision = decideNavigation(
+    session,
+    `${location.pathname}${location.search}${location.hash}`,
+    env,
+  )
+  const href = decision.type === 'external' ? decision.href : undefined
+  const dialog = decision.type === 'redirect' ? decision.dialog : undefined
+
+  useEffect(() => {
+    if (decision.type === 'bootstrap') void auth.bootstrap()
+  }, [decision.type, auth])
+  useEffect(() => {
+    if (href !== undefined) assign(href)
+  }, [href, assign])
+  useEffect(() => {
+    if (dialog) showDialog(dialog)
+  }, [dialog, showDialog])
+
+  if (decision.type === 'allow') return children ?? <Outlet />
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />
+  return fallback
+}
