@@ -6,19 +6,14 @@ import { readText } from './read-text'
 import { reportError } from './report-error'
 import type { Notify } from './types'
 
-const isBinary = (response: Response): boolean => {
-  const type = response.headers.get('content-type')?.toLowerCase() ?? ''
-  return type !== '' && !type.includes('json') && !type.startsWith('text/')
-}
-
 /**
  * Rules 3 and 7: JSON answers are re-issued with unsafe numbers quoted (so openapi-fetch's own
- * JSON.parse keeps them exact); blob, arrayBuffer and stream reads and binary content types pass
+ * JSON.parse keeps them exact); blob, arrayBuffer, text and stream reads (downloads) pass
  * through untouched. Malformed JSON or an HTML page rejects with kind 'parse'.
  */
 export const losslessJsonMiddleware = (notify: Notify | undefined): Middleware => ({
   async onResponse({ response, options }) {
-    if (options.parseAs !== 'json' || isBinary(response)) return undefined
+    if (options.parseAs !== 'json') return undefined
     const text = await readText(response, notify)
     const headers = new Headers(response.headers)
     headers.delete('content-length')

@@ -1,5 +1,4 @@
 import { ApiError } from './api-error'
-import { isSuccessCode } from './envelope-middleware'
 import type {
   AdminProfile,
   Announcement,
@@ -38,7 +37,7 @@ export const getAnnouncements = async (
         params: { query: params.menuId ? params : { showType: params.showType } },
       }),
     )
-    return isSuccessCode(body.code) ? ((body.data ?? []) as Announcement[]) : []
+    return body.code === '1' ? ((body.data ?? []) as Announcement[]) : []
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'envelope') return []
     throw error
