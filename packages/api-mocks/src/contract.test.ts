@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { getResponse } from 'msw'
+import SparkMD5 from 'spark-md5'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { createHandlers } from './create-handlers'
+import { DEMO_PASSWORD } from './demo-accounts'
+import { menuIdOf } from './menus'
+import { createMockBackend } from './mock-backend'
+
+const require = createRequire(import.meta.url)
+const doc = parse(readFileSync(require.resolve('@gdzyz/api-client/openapi/gdzyz.yaml'), 'utf8'))
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+addFormats(ajv)
+ajv.addSchema(doc, 'gdzyz')
+
+const ORIGIN = 'https://mock.test'
+const handlers = createHandlers(createMockBackend())
+let token = ''
+
+const call = async (method: string, path: string, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers)
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const response = await getResponse(
+    handlers,
+    new Request(`${ORIGIN}${path}`, { ...init, method, headers }),
+  )
+  if (!response) throw new Error(`no handler for ${method} ${path}`)
+  return { status: response.status, text: await response.text() }
+}
+
+const responseSchemaRef = (path: string, method: string) => {
+  const response = doc.paths[path][method].responses['200']
+  const resolved = response.$ref
+    ? doc.components.responses[response.$ref.split('/').pop()]
+    : response
+  return resolved.content['application/json'].schema.$ref as string
+}
+
+const validate = (ref: string, text: string) => {
+  const check = ajv.getSchema(`gdzyz${ref}`)
+  if (!check) throw new Error(`no schema ${ref}`)
+  const valid = check(JSON.parse(text))
+  expect(check.errors ?? [], text).toEqual([])
+  expect(valid).toBe(true)
+}
+
+const form = new URLSearchParams({
+  userName: 'gd_super',
+  loginType: '2',
+  password: SparkMD5.hash(DEMO_PASSWORD),
+  sessionId: 's',
+  sig: 'g',
+  verifyToken: 't',
+}).toString()
+
+/** One concrete request per operation of the OpenAPI document. */
+const REQUESTS: Record<string, [string, RequestInit?]> = {
+  '/v2/api/gdzyz/manage/pc/common/menutree/leftMenu': [
+    '/v2/api/gdzyz/manage/pc/common/menutree/leftMenu',
+  ],
+  '/v2/api/gdzyz/manage/pc/common/menutree/permissionList': [
+    '/v2/api/gdzyz/manage/pc/common/menutree/permissionList',
+  ],
+  '/v2/api/gdzyz/manage/pc/usersAdmin/preEditMyInfo': [
+    '/v2/api/gdzyz/manage/pc/usersAdmin/preEditMyInfo',
+  ],
+  '/v2/api/gdzyz/manage/pc/usersAdmin/editMyInfo': [
+    '/v2/api/gdzyz/manage/pc/usersAdmin/editMyInfo',
+    {
+      body: JSON.stringify({ mobile: '13900000000' }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  '/v2/api/gdzyz/manage/pc/usersAdmin/editPwd': [
+    '/v2/api/gdzyz/manage/pc/usersAdmin/editPwd',
+    {
+      body: JSON.stringify({
+        oldPassword: SparkMD5.hash(DEMO_PASSWORD),
+        newPassword: SparkMD5.hash(DEMO_PASSWORD),
+      }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  '/v2/api/gdzyz/manage/pc/usersAdmin/auditStatic': [
+    '/v2/api/gdzyz/manage/pc/usersAdmin/auditStatic',
+  ],
+  '/v2/api/gdzyz/home/announcement/list': [
+    `/v2/api/gdzyz/home/announcement/list?showType=5&menuId=${menuIdOf('regist_audit')}`,
+  ],
+  '/v2/api/gdzyz/manage/pc/list/{resource}': [
+    '/v2/api/gdzyz/manage/pc/list/regist_audit?pageNum=1&pageSize=10',
+  ],
+  '/api/hszh/pcLoginToken': ['/api/hszh/pcLoginToken'],
+  '/api/spaq/pcLoginToken': ['/api/spaq/pcLoginToken'],
+  '/api/xfaq/pcLoginToken': ['/api/xfaq/pcLoginToken'],
+  '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
+}
+
+describe('every mock response matches the OpenAPI document', () => {
+  beforeAll(async () => {
+    const login = await call('POST', '/v2/api/gdzyz/auth/login/org/password', {
+      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    validate(responseSchemaRef('/v2/api/gdzyz/auth/login/org/password', 'post'), login.text)
+    token = JSON.parse(login.text).other.access_token
+  })
+
+  it('has a request for every operation of the document', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [...Object.keys(REQUESTS), '/v2/api/gdzyz/auth/login/org/password'].sort(),
+    )
+  })
+
+  // Logout is last: it invalidates the token.
+  it.each(Object.entries(REQUESTS))('%s', async (path, [url, init]) => {
+    const method = Object.keys(doc.paths[path])[0] ?? 'get'
+    const { status, text } = await call(method.toUpperCase(), url, init)
+    expect(status).toBe(200)
+    validate(responseSchemaRef(path, method), text)
+  })
+
+  it('answers requests without a valid token with the error envelope', async () => {
+    token = 'invalid'
+    const { text } = await call('GET', '/v2/api/gdzyz/manage/pc/usersAdmin/preEditMyInfo')
+    validate('#/components/schemas/ErrorEnvelope', text)
+    expect(JSON.parse(text).code).toBe(401)
+  })
+
+  it('writes long ids as raw JSON numbers', async () => {
+    token = ''
+    const login = await call('POST', '/v2/api/gdzyz/auth/login/org/password', {
+      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    token = JSON.parse(login.text).other.access_token
+    const { text } = await call('GET', '/v2/api/gdzyz/manage/pc/list/x?pageNum=1&pageSize=10')
+    expect(text).toContain('"id":1234567890123456789,')
+  })
+})
