@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+const AnnouncementDialog = lazy(() =>
+  import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
+)
+
+/** The fields the queue needs from an `Announcement` of @gdzyz/api-client. */
+export interface QueuedAnnouncement {
+  title: string
+  content: string
+  bottomContent?: string | null
+}
+
+export interface AnnouncementQueueProps {
+  announcements: readonly QueuedAnnouncement[]
+  /** Called after the last announcement is confirmed. */
+  onDone?: () => void
+}
+
+/** Shows announcements one after another as modal alerts (SPEC section 4). */
+export function AnnouncementQueue({ announcements, onDone }: AnnouncementQueueProps) {
+  const { t } = useTranslation('shell')
+  const [state, setState] = useState({ source: announcements, index: 0 })
+  // A new list (e.g. after a route change) restarts the queue.
+  const index = state.source === announcements ? state.index : 0
+  if (state.source !== announcements) setState({ source: announcements, index: 0 })
+  const current = announcements[index]
+  if (!current) return null
+
+  const confirm = () => {
+    const next = index + 1
+    setState({ source: announcements, index: next })
+    if (next >= announcements.length) onDone?.()
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementDialog
+        key={index}
+        title={current.title}
+        content={current.content}
+        confirmLabel={current.bottomContent?.trim() || t('announcement.confirm')}
+        position={index + 1}
+        total={announcements.length}
+        onConfirm={confirm}
+      />
+    </Suspense>
+  )
+}

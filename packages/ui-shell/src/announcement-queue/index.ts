@@ -1,0 +1,5 @@
+export {
+  AnnouncementQueue,
+  type AnnouncementQueueProps,
+  type QueuedAnnouncement,
+} from './announcement-queue'

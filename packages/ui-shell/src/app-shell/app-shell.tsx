@@ -1,0 +1,147 @@
+import { Box, chakra, useSlotRecipe } from '@chakra-ui/react'
+import type { AppRoute, SpecialPermission } from '@gdzyz/auth'
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BackToTop } from '../back-to-top'
+import { useLocale } from '../i18n/locale'
+import { type AnnouncementLink, Navbar } from '../navbar'
+import { breadcrumbTrail } from '../navbar/breadcrumb-trail'
+import { pageTitle } from '../page-title'
+import { SettingsPanel } from '../settings-panel'
+import { Sidebar } from '../sidebar'
+import type { SettingsStore } from '../stores/settings-store'
+import type { TagsStore, TagView } from '../stores/tags-store'
+import { TagsView } from '../tags-view'
+import { useIsMobile } from './use-is-mobile'
+
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
+)
+
+export interface AppShellProps {
+  /** Route tree already filtered by `filterRoutes`. */
+  routes: readonly AppRoute[]
+  /** Current pathname (no query). */
+  currentPath: string
+  /** Pathname with query and hash, kept by the tag. Default `currentPath`. */
+  currentFullPath?: string
+  onNavigate: (path: string) => void
+  onLogout: () => void
+  onOpenSpecial?: (permission: SpecialPermission) => void
+  /** Reload a tag's page. Default: navigate to `/redirect` + its full path. */
+  onReload?: (tag: TagView) => void
+  tagsStore: TagsStore
+  settingsStore: SettingsStore
+  helpHref?: string
+  announcementLinks?: readonly AnnouncementLink[]
+  /** Set `document.title` with `pageTitle`. Default true. */
+  manageTitle?: boolean
+  children: ReactNode
+}
+
+type Styles = Record<string, object>
+const CONTENT_FONT = { sm: 'sm', md: 'md', lg: 'lg' } as const
+
+export function AppShell(props: AppShellProps) {
+  const { settingsStore, tagsStore, currentPath, onNavigate } = props
+  const { t } = useTranslation('shell')
+  const locale = useLocale()
+  const settings = useSyncExternalStore(
+    settingsStore.subscribe,
+    settingsStore.getState,
+    settingsStore.getState,
+  )
+  const mobile = useIsMobile()
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const fullPath = props.currentFullPath ?? currentPath
+  const current = breadcrumbTrail(props.routes, currentPath).at(-1)
+  const title = current?.href === currentPath ? current.title : undefined
+
+  useEffect(() => {
+    if (mobile) settingsStore.closeSidebar({ withoutAnimation: true })
+  }, [mobile, settingsStore])
+
+  useEffect(() => {
+    if (title) tagsStore.visit({ path: currentPath, fullPath, title })
+    if (mobile) settingsStore.closeSidebar({ withoutAnimation: true })
+  }, [tagsStore, settingsStore, currentPath, fullPath, title, mobile])
+
+  const manageTitle = props.manageTitle ?? true
+  useEffect(() => {
+    if (manageTitle) document.title = pageTitle(title?.[locale])
+  }, [manageTitle, title, locale])
+
+  const variant = mobile ? 'mobile' : settings.sidebarOpen ? 'open' : 'collapsed'
+  const styles = useSlotRecipe({ key: 'shellAppShell' })({
+    sidebar: variant,
+    fixedHeader: settings.fixedHeader,
+    animate: !settings.sidebarWithoutAnimation,
+  }) as Styles
+  const sidebarProps = {
+    routes: props.routes,
+    currentPath,
+    onNavigate,
+    onOpenSpecial: props.onOpenSpecial,
+    showLogo: settings.sidebarLogo,
+  }
+
+  return (
+    <Box css={styles.root} data-sidebar={variant}>
+      <chakra.a href="#shell-main" css={styles.skipLink}>
+        {t('skipToContent')}
+      </chakra.a>
+      {mobile ? null : (
+        <Box css={styles.aside}>
+          <Sidebar
+            {...sidebarProps}
+            collapsed={!settings.sidebarOpen}
+            onExpand={settingsStore.openSidebar}
+          />
+        </Box>
+      )}
+      {mobile && settings.sidebarOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer {...sidebarProps} onClose={() => settingsStore.closeSidebar()} />
+        </Suspense>
+      ) : null}
+      <Box css={styles.main}>
+        <chakra.header css={styles.header}>
+          <Navbar
+            routes={props.routes}
+            currentPath={currentPath}
+            onNavigate={onNavigate}
+            sidebarOpen={settings.sidebarOpen}
+            onToggleSidebar={settingsStore.toggleSidebar}
+            onLogout={props.onLogout}
+            helpHref={props.helpHref}
+            announcementLinks={props.announcementLinks}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+          {settings.tagsView ? (
+            <TagsView
+              store={tagsStore}
+              currentPath={currentPath}
+              onNavigate={onNavigate}
+              onReload={props.onReload ?? ((tag) => onNavigate(`/redirect${tag.fullPath}`))}
+            />
+          ) : null}
+        </chakra.header>
+        <chakra.main
+          id="shell-main"
+          tabIndex={-1}
+          css={styles.content}
+          fontSize={CONTENT_FONT[settings.size]}
+          aria-label={t('mainContent')}
+        >
+          {props.children}
+        </chakra.main>
+      </Box>
+      <BackToTop />
+      <SettingsPanel
+        store={settingsStore}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </Box>
+  )
+}

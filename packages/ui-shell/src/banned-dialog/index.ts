@@ -1,0 +1,1 @@
+export { BannedDialog, type BannedDialogProps } from './banned-dialog'

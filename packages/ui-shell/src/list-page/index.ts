@@ -1,0 +1,2 @@
+export { type ListColumn, ListPage, type ListPageProps } from './list-page'
+export type { ListQuery, ListResult } from './use-list-query'

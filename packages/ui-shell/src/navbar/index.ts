@@ -1,0 +1,1 @@
+export { type AnnouncementLink, Navbar, type NavbarProps } from './navbar'

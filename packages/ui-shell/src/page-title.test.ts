@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { PRODUCT_TITLE, pageTitle } from './page-title'
+
+describe('pageTitle', () => {
+  it('appends the product title after a hyphen separator', () => {
+    expect(pageTitle('实名制校验')).toBe('实名制校验 - 广东i志愿组织服务')
+  })
+
+  it('falls back to the product title alone for empty or missing titles', () => {
+    expect(pageTitle()).toBe(PRODUCT_TITLE)
+    expect(pageTitle('   ')).toBe(PRODUCT_TITLE)
+    expect(pageTitle(null)).toBe(PRODUCT_TITLE)
+  })
+})

@@ -1,0 +1,2 @@
+export { PAGE_SIZES } from './pager'
+export { Pagination, type PaginationProps } from './pagination'

@@ -1,0 +1,1 @@
+export { SettingsPanel, type SettingsPanelProps } from './settings-panel'

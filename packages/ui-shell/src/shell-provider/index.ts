@@ -1,0 +1,1 @@
+export { ShellProvider, type ShellProviderProps } from './shell-provider'

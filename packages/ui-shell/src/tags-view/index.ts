@@ -1,0 +1,1 @@
+export { TagsView, type TagsViewProps } from './tags-view'

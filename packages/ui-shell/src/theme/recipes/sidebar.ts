@@ -1,0 +1,96 @@
+import { defineSlotRecipe } from '@chakra-ui/react'
+
+export const SIDEBAR_WIDTH = '240px'
+export const SIDEBAR_COLLAPSED_WIDTH = '56px'
+
+export const sidebarSlotRecipe = defineSlotRecipe({
+  className: 'shell-sidebar',
+  slots: [
+    'root',
+    'header',
+    'logo',
+    'title',
+    'nav',
+    'list',
+    'group',
+    'groupLabel',
+    'item',
+    'icon',
+    'label',
+  ],
+  base: {
+    root: {
+      bg: 'sidebar.bg',
+      color: 'sidebar.text',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      overflow: 'hidden',
+    },
+    header: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      height: '50px',
+      px: '3',
+      flexShrink: 0,
+      color: 'white',
+      fontWeight: 'semibold',
+      fontSize: 'sm',
+      whiteSpace: 'nowrap',
+    },
+    logo: { boxSize: '7', flexShrink: 0, color: 'brand.300' },
+    title: { overflow: 'hidden', textOverflow: 'ellipsis' },
+    nav: { flex: '1', overflowY: 'auto', overflowX: 'hidden', pb: '4' },
+    list: { listStyle: 'none', m: 0, p: 0 },
+    group: { listStyle: 'none' },
+    groupLabel: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+      px: '4',
+      height: '11',
+      fontSize: 'sm',
+      color: 'gray.300',
+      whiteSpace: 'nowrap',
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+      px: '4',
+      minHeight: '11',
+      fontSize: 'sm',
+      color: 'sidebar.text',
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      outline: 'none',
+      cursor: 'pointer',
+      borderInlineStart: '3px solid transparent',
+      _hover: { bg: 'sidebar.hover', color: 'white' },
+      _focusVisible: {
+        bg: 'sidebar.hover',
+        color: 'white',
+        boxShadow: 'inset 0 0 0 2px {colors.brand.300}',
+      },
+      '&[aria-current=page]': {
+        color: 'brand.200',
+        bg: 'sidebar.nested',
+        borderColor: 'brand.300',
+      },
+    },
+    icon: { boxSize: '4', flexShrink: 0 },
+    label: { overflow: 'hidden', textOverflow: 'ellipsis' },
+  },
+  variants: {
+    collapsed: {
+      true: {
+        item: { justifyContent: 'center', px: '0' },
+        groupLabel: { display: 'none' },
+        header: { justifyContent: 'center', px: '0' },
+      },
+      false: { group: { '& [data-nested]': { ps: '11', bg: 'sidebar.nested' } } },
+    },
+  },
+  defaultVariants: { collapsed: false },
+})

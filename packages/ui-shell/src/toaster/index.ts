@@ -1,0 +1,1 @@
+export { ERROR_DURATION_MS, notifyError, Toaster } from './toaster'
