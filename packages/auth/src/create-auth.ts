@@ -54,9 +54,13 @@ function messageOf(answer: unknown): string | undefined {
   return typeof msg === 'string' && msg !== '' ? msg : undefined
 }
 
-function arrayOf<T>(value: unknown, what: string): readonly T[] {
-  if (!Array.isArray(value)) throw new TypeError(`${what} is not an array`)
-  return value
+const PARTS: readonly BootstrapPart[] = ['profile', 'permissions', 'menu']
+
+function checked<T>(promise: Promise<T>, ok: (value: T) => boolean, part: BootstrapPart) {
+  return promise.then((value) => {
+    if (!ok(value)) throw new TypeError(`Malformed ${part} answer`)
+    return value
+  })
 }
 
 export function createAuth(options: AuthOptions): Auth {
@@ -67,41 +71,32 @@ export function createAuth(options: AuthOptions): Auth {
   let inflight: { token: string; promise: Promise<BootstrapResult> } | undefined
 
   async function runBootstrap(token: string): Promise<BootstrapResult> {
-    const [profile, permissions, menu] = await Promise.allSettled([
-      api.getMyInfo().then((p): AuthProfile => {
-        if (!p || typeof p !== 'object') throw new TypeError('profile is not an object')
-        return p
-      }),
-      api.getPermissionList().then((list) => arrayOf<AuthPermissionEntry>(list, 'permission list')),
-      api.getLeftMenu().then((tree) => arrayOf<AuthMenuNode>(tree, 'left menu')),
+    const settled = await Promise.allSettled([
+      checked(api.getMyInfo(), (p) => !!p && typeof p === 'object', 'profile'),
+      checked(api.getPermissionList(), Array.isArray, 'permissions'),
+      checked(api.getLeftMenu(), Array.isArray, 'menu'),
     ])
-    const parts: [BootstrapPart, PromiseSettledResult<unknown>][] = [
-      ['profile', profile],
-      ['permissions', permissions],
-      ['menu', menu],
-    ]
     const failed: BootstrapPart[] = []
     let error: Error | undefined
-    for (const [part, settled] of parts) {
-      if (settled.status === 'fulfilled') continue
+    settled.forEach((result, i) => {
+      if (result.status === 'fulfilled') return
+      const part = PARTS[i] as BootstrapPart
       failed.push(part)
-      error ??= toError(settled.reason, `${part} fetch failed`)
-      logger.error(`[auth] fetching the ${part} failed`, settled.reason)
-    }
+      error ??= toError(result.reason, `${part} fetch failed`)
+      logger.error(`[auth] fetching the ${part} failed`, result.reason)
+    })
+    const [profile, permissions, menu] = settled.map((r) =>
+      r.status === 'fulfilled' ? r.value : undefined,
+    ) as [AuthProfile?, (readonly AuthPermissionEntry[])?, (readonly AuthMenuNode[])?]
     // Signed out (or in as someone else) while fetching: these results are stale.
     if (session.getState().token !== token) {
       return { success: false, failed, error: new Error('The session changed during bootstrap') }
     }
-    const tree = menu.status === 'fulfilled' ? menu.value : []
-    const codes = new Set(collectMenuCodes(tree))
-    for (const entry of permissions.status === 'fulfilled' ? permissions.value : []) {
+    const codes = new Set(collectMenuCodes(menu))
+    for (const entry of permissions ?? []) {
       if (typeof entry?.permissionCode === 'string') codes.add(entry.permissionCode)
     }
-    session.setAccess({
-      profile: profile.status === 'fulfilled' ? profile.value : null,
-      codes,
-      menu: tree,
-    })
+    session.setAccess({ profile: profile ?? null, codes, menu: menu ?? [] })
     return error ? { success: false, failed, error } : { success: true, failed }
   }
 
@@ -128,9 +123,7 @@ export function createAuth(options: AuthOptions): Auth {
       }
       // Signed out locally whatever the server said (SPEC section 4).
       session.clear()
-      return error
-        ? { success: true, redirectTo: logoutRedirect, error }
-        : { success: true, redirectTo: logoutRedirect }
+      return { success: true, redirectTo: logoutRedirect, ...(error && { error }) }
     },
     bootstrap() {
       const { token } = session.getState()

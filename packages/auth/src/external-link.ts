@@ -21,13 +21,13 @@ export type SpecialPermission = keyof typeof SPECIAL_PERMISSIONS
  * Open the result with `window.open(url, '_blank', 'noopener,noreferrer')`.
  */
 export function externalSiteUrl(base: string, params: { token: string; host: string }): string {
-  let url: URL
+  let url: URL | undefined
   try {
     url = new URL(base)
   } catch {
-    throw new TypeError('externalSiteUrl: base must be an absolute https URL')
+    // Reported below with the same error as a non-https base.
   }
-  if (url.protocol !== 'https:' || url.username || url.password) {
+  if (url?.protocol !== 'https:' || url.username || url.password) {
     throw new TypeError('externalSiteUrl: base must be an absolute https URL')
   }
   url.searchParams.set('token', params.token)
