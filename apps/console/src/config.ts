@@ -36,3 +36,25 @@ function parseIframePages(raw: string | undefined): Readonly<Record<string, stri
  * `VITE_IFRAME_PAGES='{"code":"https://..."}'`; non-https entries are dropped.
  */
 export const IFRAME_PAGES = parseIframePages(env.VITE_IFRAME_PAGES)
+
+/** Bases of the external sites opened by the special permissions (token and host are added). */
+export const EXTERNAL_SITES = {
+  hszh: httpsUrl(env.VITE_HSZH_URL, 'https://hszh.gdzyz.cn/'),
+  spaq: httpsUrl(env.VITE_SPAQ_URL, 'https://spaq.gdzyz.cn/'),
+  xfaq: httpsUrl(env.VITE_XFAQ_URL, 'https://xfaq.gdzyz.cn/'),
+} as const
+
+/** The help page opened by the top bar's help icon. */
+export const HELP_URL = httpsUrl(env.VITE_HELP_URL, 'https://www.gdzyz.cn/')
+
+/** The two article links of the important-announcements strip. */
+export const ANNOUNCEMENT_LINKS = [
+  {
+    title: { 'zh-CN': '广东省志愿服务条例', 'zh-TW': '廣東省志願服務條例' },
+    href: httpsUrl(env.VITE_ARTICLE_1_URL, 'https://www.gdzyz.cn/article/regulations'),
+  },
+  {
+    title: { 'zh-CN': '平台使用指南', 'zh-TW': '平台使用指南' },
+    href: httpsUrl(env.VITE_ARTICLE_2_URL, 'https://www.gdzyz.cn/article/guide'),
+  },
+] as const

@@ -1,13 +1,42 @@
+import { AuthProvider } from '@gdzyz/auth/react'
+import { ShellProvider } from '@gdzyz/ui-shell'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { ApiContext } from './app/api-context'
+import { createAppRoutes } from './app/router'
+import { createServices } from './app/services'
+import { readStoredLocale } from './i18n/locale'
+import { createAppI18n } from './i18n/setup'
 
-const root = document.getElementById('root')
-if (root) {
+/** Demo mode (`pnpm dev` without API_TARGET): the mocks answer in a service worker. */
+async function startDemoBackend(): Promise<void> {
+  if (import.meta.env.DEV && !import.meta.env.VITE_API_TARGET) {
+    const { startMockWorker } = await import('@gdzyz/api-mocks/browser')
+    await startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` })
+  }
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  await startDemoBackend()
+  const { api, auth, queryClient } = createServices()
+  const i18n = createAppI18n(readStoredLocale())
+  const router = createBrowserRouter(createAppRoutes(), { basename: '/admin' })
   createRoot(root).render(
     <StrictMode>
-      <main>
-        <h1>广东i志愿后台管理系统</h1>
-      </main>
+      <ShellProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ApiContext value={api}>
+            <AuthProvider auth={auth}>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </ApiContext>
+        </QueryClientProvider>
+      </ShellProvider>
     </StrictMode>,
   )
 }
+
+const root = document.getElementById('root')
+if (root) void start(root)

@@ -43,6 +43,17 @@ const zhCN = {
     keyword: '关键字',
     search: '查询',
   },
+  status: {
+    pending: '待审核',
+    approved: '已通过',
+    rejected: '未通过',
+    active: '正常',
+    disabled: '已停用',
+    closed: '已关闭',
+    draft: '草稿',
+    published: '已发布',
+    offline: '已下线',
+  },
   columns: {
     id: '编号',
     name: '名称',
@@ -69,7 +80,6 @@ const zhCN = {
     avatar: '头像',
     userName: '用户名',
     mobile: '手机号码',
-    email: '邮箱',
     save: '保存',
     saving: '保存中…',
     saved: '保存成功',
@@ -82,7 +92,7 @@ const zhCN = {
     mismatch: '两次输入的密码不一致',
     sameAsOld: '新密码不能与原密码相同',
     submit: '修改密码',
-    done: '密码修改成功，请重新登录',
+    done: '密码修改成功',
   },
   notFound: {
     title: '404',
@@ -98,6 +108,7 @@ const zhCN = {
     failed: '无法获取外部站点的登录凭证',
     blocked: '浏览器阻止了新窗口，请允许弹出窗口后重试',
   },
+  unspecified: '此页面的业务内容不在当前规格范围内。',
   language: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文' },
 }
 
@@ -147,6 +158,17 @@ const zhTW: Shape<typeof zhCN> = {
     keyword: '關鍵字',
     search: '查詢',
   },
+  status: {
+    pending: '待審核',
+    approved: '已通過',
+    rejected: '未通過',
+    active: '正常',
+    disabled: '已停用',
+    closed: '已關閉',
+    draft: '草稿',
+    published: '已發佈',
+    offline: '已下線',
+  },
   columns: {
     id: '編號',
     name: '名稱',
@@ -173,7 +195,6 @@ const zhTW: Shape<typeof zhCN> = {
     avatar: '頭像',
     userName: '使用者名稱',
     mobile: '手機號碼',
-    email: '電子郵件',
     save: '儲存',
     saving: '儲存中…',
     saved: '儲存成功',
@@ -186,7 +207,7 @@ const zhTW: Shape<typeof zhCN> = {
     mismatch: '兩次輸入的密碼不一致',
     sameAsOld: '新密碼不能與原密碼相同',
     submit: '修改密碼',
-    done: '密碼修改成功，請重新登入',
+    done: '密碼修改成功',
   },
   notFound: {
     title: '404',
@@ -202,6 +223,7 @@ const zhTW: Shape<typeof zhCN> = {
     failed: '無法取得外部站點的登入憑證',
     blocked: '瀏覽器封鎖了新視窗，請允許彈出視窗後重試',
   },
+  unspecified: '此頁面的業務內容不在目前規格範圍內。',
   language: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文' },
 }
 

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@gdzyz/api-mocks'
 import type { AppRoute } from '@gdzyz/auth'
 import { describe, expect, it } from 'vitest'
 import { asyncRoutes, routeTable } from './table'
@@ -30,6 +31,15 @@ describe('route table', () => {
     for (const [path, route] of entries) {
       if (route.meta) expect(route.meta.title['zh-TW'], path).not.toMatch(simplified)
     }
+  })
+
+  it('uses only codes that the super admin demo account holds', () => {
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.userName === 'gd_super')
+    const held = new Set(superAdmin?.permissionCodes)
+    const codes = entries.flatMap(([, route]) => route.meta?.permission ?? [])
+    const missing = codes.filter((code) => code !== '*' && !held.has(code))
+    expect(codes.length).toBeGreaterThan(120)
+    expect(missing).toEqual([])
   })
 
   it('has unique full paths', () => {

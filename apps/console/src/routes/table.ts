@@ -19,7 +19,7 @@ export const constantRoutes: AppRoute[] = [
   hidden('/login', ['登录', '登錄']),
   hidden('/redirect/*', ['重定向', '重定向']),
   { path: '/', redirect: '/dashboard' },
-  page('/dashboard', ['首页', '首頁'], { icon: 'home', affix: true }),
+  page('/dashboard', ['首页', '首頁'], { icon: 'dashboard', affix: true }),
   hidden('/error/404', ['页面不存在', '頁面不存在']),
   page('/iframe/index', ['外部页面', '外部頁面'], { hidden: true, permission: '*', noCache: true }),
 ]

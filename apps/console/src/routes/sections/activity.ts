@@ -3,7 +3,7 @@ import { group, hidden, page } from '../define'
 export const activity = group(
   '/activity',
   ['活动管理', '活動管理'],
-  { permission: 'mission_model', icon: 'calendar' },
+  { permission: 'mission_model', icon: 'activity' },
   [
     page('mission_add_step1', ['活动发布', '活動發佈'], { permission: 'mission_add' }),
     page('mission_query', ['活动查询', '活動查詢'], { permission: 'mission_active' }),

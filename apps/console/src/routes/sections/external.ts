@@ -4,7 +4,7 @@ import { group, page } from '../define'
 export const westPlan = group(
   '/westPlan',
   ['西部计划', '西部計劃'],
-  { permission: 'west_plan_model', icon: 'mountain' },
+  { permission: 'west_plan_model', icon: 'west-plan' },
   [page(WEST_PLAN_URL, ['西部计划授权', '西部計劃授權'], { permission: 'wp_home' })],
 )
 
@@ -19,20 +19,20 @@ export const otherModel = group(
 export const hszh = group(
   '/hszh_management',
   ['红十字会', '紅十字會'],
-  { permission: 'hszh_management', icon: 'cross' },
+  { permission: 'hszh_management', icon: 'red-cross' },
   [page('index', ['红十字会志愿服务', '紅十字會志願服務'], { permission: 'hszh_indexview' })],
 )
 
 export const sjj = group(
   '/sjj_management',
   ['食品安全', '食品安全'],
-  { permission: 'sjj_management', icon: 'utensils' },
+  { permission: 'sjj_management', icon: 'food-safety' },
   [page('index', ['食品安全志愿服务', '食品安全志願服務'], { permission: 'sjj_indexview' })],
 )
 
 export const xfaq = group(
   '/xfaq_management',
   ['消防安全', '消防安全'],
-  { permission: 'xfaq_management', icon: 'flame' },
+  { permission: 'xfaq_management', icon: 'fire-safety' },
   [page('index', ['消防安全志愿服务', '消防安全志願服務'], { permission: 'xfaq_indexview' })],
 )

@@ -3,7 +3,7 @@ import { group, hidden, page } from '../define'
 export const personnel = group(
   '/personnel',
   ['人员管理', '人員管理'],
-  { permission: 'volunteer_model', icon: 'users' },
+  { permission: 'volunteer_model', icon: 'people' },
   [
     page('regist_audit', ['实名制校验', '實名制校驗'], { permission: 'regist_audit' }),
     page('organization_apply', ['加入组织审核', '加入組織審核'], {
@@ -19,7 +19,7 @@ export const personnel = group(
 export const organization = group(
   '/organization',
   ['组织团体管理', '組織團體管理'],
-  { permission: 'district_model', icon: 'building' },
+  { permission: 'district_model', icon: 'organization' },
   [
     page(
       'group_belonging_organization_appeal',

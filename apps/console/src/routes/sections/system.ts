@@ -3,7 +3,7 @@ import { group, hidden, page } from '../define'
 export const system = group(
   '/system',
   ['系统管理', '系統管理'],
-  { permission: 'sys_model', icon: 'settings' },
+  { permission: 'sys_model', icon: 'system' },
   [
     page('role', ['角色管理', '角色管理'], { permission: 'role' }),
     hidden('role_permission', ['权限分配', '權限分配']),
@@ -22,14 +22,14 @@ export const shopApiModel = group(
 export const dataHandleModel = group(
   '/data_handle_model',
   ['数据处理', '數據處理'],
-  { permission: 'data_handle_model', icon: 'database' },
+  { permission: 'data_handle_model', icon: 'tools' },
   [page('users_handle_list', ['人员处理', '人員處理'], { permission: 'users_handle_list' })],
 )
 
 export const violation = group(
   '/violation',
   ['违规管理', '違規管理'],
-  { permission: 'illegal_model', icon: 'alert' },
+  { permission: 'illegal_model', icon: 'violation' },
   [
     page('batch_hand_violation_time', ['批量处理违规时长', '批量處理違規時長'], {
       permission: 'batch_hand_violation_time',
@@ -40,7 +40,7 @@ export const violation = group(
 export const disciplineZone = group(
   '/discipline-zone',
   ['纪律专区', '紀律專區'],
-  { permission: 'disciplines_model', icon: 'shield' },
+  { permission: 'disciplines_model', icon: 'discipline' },
   [
     page('organization_delete', ['组织删除', '組織刪除'], { permission: 'organization_delete' }),
     page('organization_focus', ['组织关注', '組織關注'], { permission: 'organization_focus' }),
@@ -57,7 +57,7 @@ export const disciplineZone = group(
 export const needSupply = group(
   '/need_supply_management',
   ['供需对接平台', '供需對接平台'],
-  { permission: 'need_supply_management', icon: 'handshake' },
+  { permission: 'need_supply_management', icon: 'supply-demand' },
   [
     page('point_regulation', ['积分规则', '積分規則'], { permission: 'point_regulation' }),
     page('point_stat', ['积分统计', '積分統計'], { permission: 'point_stat' }),

@@ -20,7 +20,7 @@ export const volunteerCard = group(
 export const contestModel = group(
   '/contest_model',
   ['青年志愿服务大赛', '青年志願服務大賽'],
-  { permission: 'contest_model', icon: 'trophy' },
+  { permission: 'contest_model', icon: 'contest' },
   [
     page('project_contest_audit', ['项目大赛审核', '項目大賽審核'], {
       permission: 'project_contest_audit',

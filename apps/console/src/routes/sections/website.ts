@@ -3,7 +3,7 @@ import { group, hidden, page } from '../define'
 export const website = group(
   '/website',
   ['网站管理', '網站管理'],
-  { permission: 'site_model', icon: 'globe' },
+  { permission: 'site_model', icon: 'website' },
   [
     page('announcement', ['公告列表', '公告列表'], { permission: 'announcement' }),
     page('announcement_add', ['添加公告', '添加公告'], { permission: 'announcement_add' }),
@@ -41,7 +41,7 @@ export const website = group(
 export const nwmAdmin = group(
   '/nwm_admin',
   ['新时代文明实践', '新時代文明實踐'],
-  { permission: 'nwm_admin', icon: 'landmark' },
+  { permission: 'nwm_admin', icon: 'award' },
   [
     page('add_resource', ['添加资源', '添加資源'], { permission: 'add_resource' }),
     page('nwm_resource_list', ['资源列表', '資源列表'], { permission: 'nwm_resource_list' }),
@@ -51,7 +51,7 @@ export const nwmAdmin = group(
 export const statistical = group(
   '/statistical',
   ['数据统计', '數據統計'],
-  { permission: 'statics_model', icon: 'chart' },
+  { permission: 'statics_model', icon: 'statistics' },
   [
     page('base_statistical', ['基础数据统计', '基礎數據統計'], { permission: 'base_statistical' }),
     page('register_volunteer_statistical', ['注册志愿者证统计', '註冊志願者證統計'], {
@@ -71,7 +71,7 @@ export const smsModel = group(
 export const complaintModel = group(
   '/complaint_model',
   ['举报管理', '舉報管理'],
-  { permission: 'complaint_model', icon: 'flag' },
+  { permission: 'complaint_model', icon: 'complaint' },
   [
     page('complaint_list', ['举报处理', '舉報處理'], { permission: 'complaint_list' }),
     page('publicity_feedback', ['时长公示反馈', '時長公示反饋'], {

@@ -1,0 +1,38 @@
+import { type AppRoute, isExternalLink } from '@gdzyz/auth'
+import { useSession } from '@gdzyz/auth/react'
+import { useLocale } from '@gdzyz/ui-shell'
+import { Navigate } from 'react-router'
+import type { ListSpec } from '../lists/column-sets'
+import { ListScreen } from '../lists/list-screen'
+import { NotFoundPage } from '../pages/not-found-page'
+import type { PageComponent } from '../sections/section-page'
+import { usePermittedRoutes } from './shell-layout'
+
+interface RoutePageProps {
+  section: AppRoute
+  route: AppRoute
+  page: PageComponent | ListSpec
+}
+
+/** A gated page: 404 unless the user holds the section's and the page's codes. */
+export function RoutePage({ section, route, page }: RoutePageProps) {
+  const { codes } = useSession()
+  const locale = useLocale()
+  const needed = [section.meta?.permission, route.meta?.permission]
+  const allowed = needed.every((code) => !code || code === '*' || codes.has(code))
+  if (!allowed) return <NotFoundPage />
+  const title = route.meta?.title[locale] ?? route.path
+  if (typeof page === 'function') {
+    const Page = page
+    return <Page resource={route.path} title={title} />
+  }
+  return <ListScreen key={route.path} resource={route.path} title={title} spec={page} />
+}
+
+/** A section's own path: go to its first permitted child (computed by filterRoutes). */
+export function SectionIndex({ path }: { path: string }) {
+  const section = usePermittedRoutes().find((route) => route.path === path)
+  const target = section?.redirect
+  if (!target || isExternalLink(target)) return <NotFoundPage />
+  return <Navigate to={target} replace />
+}

@@ -1,0 +1,55 @@
+import type { ListRow } from '@gdzyz/api-client'
+import { pagedListQuery } from '@gdzyz/api-client/query'
+import { type ListColumn, ListPage } from '@gdzyz/ui-shell'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../app/api-context'
+import { cellText, statusKey } from './cells'
+import type { ListSpec } from './column-sets'
+
+interface ListScreenProps {
+  /** Resource name of the paged-list contract (the page's path segment). */
+  resource: string
+  title: string
+  spec: ListSpec
+}
+
+/** A list page: ui-shell's ListPage fed by `getPagedList(resource)` through the query cache. */
+export function ListScreen({ resource, title, spec }: ListScreenProps) {
+  const { t } = useTranslation('app')
+  const api = useApi()
+  const queryClient = useQueryClient()
+
+  const query = useCallback(
+    ({ page, pageSize }: { page: number; pageSize: number }) =>
+      queryClient.fetchQuery(pagedListQuery(api, resource, { pageNum: page, pageSize })),
+    [api, queryClient, resource],
+  )
+
+  const columns = useMemo(
+    (): ListColumn<ListRow>[] =>
+      spec.columns.map((column) => ({
+        key: `${column.field}:${column.label}`,
+        header: t(`columns.${column.label}`),
+        render: (row) => {
+          const value = row[column.field]
+          if (column.kind === 'status') {
+            const key = statusKey(spec.status, value)
+            return key ? t(`status.${key}`) : cellText('text', value)
+          }
+          return cellText(column.kind ?? 'text', value)
+        },
+      })),
+    [spec, t],
+  )
+
+  return (
+    <ListPage<ListRow>
+      title={title}
+      columns={columns}
+      query={query}
+      rowKey={(row, index) => (row.id == null ? String(index) : String(row.id))}
+    />
+  )
+}

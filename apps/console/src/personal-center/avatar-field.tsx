@@ -1,0 +1,48 @@
+import { Box, chakra, Image } from '@chakra-ui/react'
+import { ImageUpload } from '@gdzyz/ui-shell'
+
+interface AvatarFieldProps {
+  label: string
+  value: string
+  onChange: (url: string) => void
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+}
+
+/**
+ * Avatar: the current picture plus ui-shell's ImageUpload (which compresses the file). The spec
+ * shows no upload call, so the compressed image travels as a data URL in `idpicPath`.
+ */
+export function AvatarField({ label, value, onChange }: AvatarFieldProps) {
+  return (
+    <Box mb="4">
+      {value ? (
+        <Image
+          src={value}
+          alt={label}
+          boxSize="20"
+          borderRadius="full"
+          objectFit="cover"
+          mb="2"
+          borderWidth="1px"
+        />
+      ) : (
+        <chakra.span srOnly>{label}</chakra.span>
+      )}
+      <ImageUpload
+        label={label}
+        onChange={(file) => {
+          if (!file) onChange('')
+          else void readAsDataUrl(file).then(onChange)
+        }}
+      />
+    </Box>
+  )
+}
