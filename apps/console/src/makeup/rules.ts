@@ -53,17 +53,21 @@ function checkSpan(
   mission: MissionWindow,
   push: Pushed,
 ): boolean {
+  const fail = (field: BatchField | RecordField, code: RuleCode): false => {
+    push(field, code)
+    return false
+  }
   let ok = true
-  if (!span.date) push(fields.date, 'required'), (ok = false)
-  else if (!isDate(span.date)) push(fields.date, 'badDate'), (ok = false)
+  if (!span.date) ok = fail(fields.date, 'required')
+  else if (!isDate(span.date)) ok = fail(fields.date, 'badDate')
   else if (span.date < mission.startDate || span.date > mission.endDate)
     push(fields.date, 'outsideMission')
   for (const [field, value] of [
     [fields.start, span.start],
     [fields.end, span.end],
   ] as const) {
-    if (!value) push(field, 'required'), (ok = false)
-    else if (!isTime(value)) push(field, 'badTime'), (ok = false)
+    if (!value) ok = fail(field, 'required')
+    else if (!isTime(value)) ok = fail(field, 'badTime')
   }
   if (ok && minutes(span.end) <= minutes(span.start)) {
     push(fields.end, 'endNotAfterStart')
