@@ -2,20 +2,20 @@ import { ApiError } from './api-error'
 
 // Hand-written rather than lossless-json or json-bigint: measured on this project, lossless-json
 // runs about 8x native JSON.parse and json-bigint turns safe numbers into strings. This scanner
-// walks the text once without recursion, jumps over strings with indexOf, quotes only the number
-// tokens a JS number cannot hold exactly, and leaves the real parsing to JSON.parse.
+// walks the text once without recursion, skipping whole strings, quotes only the number tokens a
+// JS number cannot hold exactly, and leaves the real parsing (and any depth) to JSON.parse.
 
 const QUOTE = 34
-const BACKSLASH = 92
 const MINUS = 45
 const ZERO = 48
 const NINE = 57
 const MAX_SAFE = String(Number.MAX_SAFE_INTEGER)
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
 const INTEGER = /^-?\d+$/
-// Any unsafe number has 16+ mantissa characters or a 3+ digit exponent; text without either
-// needs no scan at all.
-const MAYBE_UNSAFE = /[\d.]{16}|[eE][+-]?\d{3}/
+// Any unsafe number has 16+ mantissa characters or a 3+ digit exponent, and outside strings a
+// number follows ':', ',', '[', whitespace or the start of the text: text without such a run
+// needs no scan at all (digit runs inside strings, such as ID card numbers, follow a quote).
+const MAYBE_UNSAFE = /(?:^|[:,[\s])-?[\d.]{16}|[eE][+-]?\d{3}/
 
 const isNumberChar = (c: number): boolean =>
   (c >= ZERO && c <= NINE) || c === 46 || c === 43 || c === MINUS
@@ -29,6 +29,8 @@ const significantDigits = (numberText: string): string => {
 /** True when `token` (a valid JSON number) would change when read as a JS number. */
 export const isUnsafeNumber = (token: string): boolean => {
   if (INTEGER.test(token)) {
+    if (token.length > 17 && token.charCodeAt(token.charCodeAt(0) === MINUS ? 1 : 0) !== ZERO)
+      return true
     const digits = token.charCodeAt(0) === MINUS ? token.slice(1) : token
     const trimmed = digits.replace(/^0+(?=\d)/, '')
     return (
@@ -49,43 +51,41 @@ const followedByColon = (text: string, from: number): boolean => {
   return false
 }
 
+// The lexer: a whole string (so digits inside strings are never seen), a lone quote (an
+// unterminated string: stop and let JSON.parse report it), or a candidate number (16+ mantissa
+// characters, or a 3+ digit exponent). Short numbers and structure are skipped by the regex
+// engine itself, which is what keeps the scan near native speed.
+const TOKEN =
+  /"[^"\\]*(?:\\[\s\S][^"\\]*)*"|"|-?[\d.]{16,}(?:[eE][+-]?\d+)?|-?[\d.]+[eE][+-]?\d{3,}/g
+
 /** Returns `text` with every unsafe number token wrapped in quotes; strings are never touched. */
 export const quoteUnsafeNumbers = (text: string): string => {
   if (!MAYBE_UNSAFE.test(text)) return text
+  const lexer = new RegExp(TOKEN.source, 'g')
   let out = ''
   let copied = 0
-  const length = text.length
-  let i = 0
-  while (i < length) {
-    const c = text.charCodeAt(i)
-    if (c === QUOTE) {
-      let end = text.indexOf('"', i + 1)
-      while (end !== -1 && text.charCodeAt(end - 1) === BACKSLASH) {
-        let slashes = 1
-        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++
-        if (slashes % 2 === 0) break
-        end = text.indexOf('"', end + 1)
-      }
-      if (end === -1) break // unterminated string: JSON.parse reports it
-      i = end + 1
-    } else if ((c >= ZERO && c <= NINE) || c === MINUS) {
-      let end = i + 1
-      let exponent = false
-      for (; end < length; end++) {
-        const d = text.charCodeAt(end)
-        if (d === 101 || d === 69) exponent = true
-        else if (!isNumberChar(d)) break
-      }
-      if (exponent || end - i >= 16) {
-        const token = text.slice(i, end)
-        if (JSON_NUMBER.test(token) && isUnsafeNumber(token) && !followedByColon(text, end)) {
-          out += `${text.slice(copied, i)}"${token}"`
-          copied = end
-        }
-      }
-      i = end
-    } else {
-      i++
+  for (let match = lexer.exec(text); match !== null; match = lexer.exec(text)) {
+    const token = match[0]
+    if (token.charCodeAt(0) === QUOTE) {
+      if (token.length === 1) return text
+      continue
+    }
+    const start = match.index
+    const end = start + token.length
+    const before = text.charCodeAt(start - 1)
+    const partOfLongerToken =
+      (before >= ZERO && before <= NINE) ||
+      before === 46 ||
+      isNumberChar(text.charCodeAt(end)) ||
+      /[a-zA-Z]/.test(text.charAt(end))
+    if (
+      !partOfLongerToken &&
+      JSON_NUMBER.test(token) &&
+      isUnsafeNumber(token) &&
+      !followedByColon(text, end)
+    ) {
+      out += `${text.slice(copied, start)}"${token}"`
+      copied = end
     }
   }
   return copied === 0 ? text : out + text.slice(copied)
