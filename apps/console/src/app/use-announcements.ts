@@ -1,6 +1,8 @@
 import { type Announcement, type ApiClient, getAnnouncements } from '@gdzyz/api-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+let startRequested = false
+
 interface Batches {
   current: readonly Announcement[] | null
   waiting: (readonly Announcement[])[]
@@ -13,7 +15,6 @@ interface Batches {
  */
 export function useAnnouncements(api: ApiClient, routeKey: string, menuId: string | undefined) {
   const [batches, setBatches] = useState<Batches>({ current: null, waiting: [] })
-  const started = useRef(false)
   const lastRoute = useRef<string | null>(null)
 
   const push = useCallback((list: readonly Announcement[]) => {
@@ -24,8 +25,9 @@ export function useAnnouncements(api: ApiClient, routeKey: string, menuId: strin
   }, [])
 
   useEffect(() => {
-    if (started.current) return
-    started.current = true
+    // Once per app start, even when the guard remounts the layout (e.g. a banned redirect).
+    if (startRequested) return
+    startRequested = true
     getAnnouncements(api, { showType: 4 }).then(push, () => undefined)
   }, [api, push])
 

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test'
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+/**
+ * `prod`: the production build (run `vite build` first) served with the stub API by
+ * e2e/stub-server.mjs; faults are injected with page.route. `demo`: `vite` dev server in
+ * demo mode (mocks in a service worker) for the basics.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { launchOptions: chromium, locale: 'zh-CN', trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'prod',
+      testMatch: /prod\/.*\.spec\.ts/,
+      use: { baseURL: 'http://127.0.0.1:4174' },
+    },
+    {
+      name: 'demo',
+      testMatch: /demo\/.*\.spec\.ts/,
+      use: { baseURL: 'http://localhost:5173' },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/stub-server.mjs 4174',
+      url: 'http://127.0.0.1:4174/admin/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm exec vite',
+      url: 'http://localhost:5173/admin/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+})
