@@ -12,6 +12,7 @@ export default defineConfig({
   ...conditions,
   test: {
     projects: [
+      'packages/ui-shell/vitest.config.ts',
       {
         ...conditions,
         test: {

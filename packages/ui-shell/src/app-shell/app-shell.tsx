@@ -34,6 +34,8 @@ export interface AppShellProps {
   settingsStore: SettingsStore
   helpHref?: string
   announcementLinks?: readonly AnnouncementLink[]
+  /** Forces the mobile (drawer) layout; default follows the 992px media query. */
+  mobile?: boolean
   /** Set `document.title` with `pageTitle`. Default true. */
   manageTitle?: boolean
   children: ReactNode
@@ -51,7 +53,8 @@ export function AppShell(props: AppShellProps) {
     settingsStore.getState,
     settingsStore.getState,
   )
-  const mobile = useIsMobile()
+  const narrow = useIsMobile()
+  const mobile = props.mobile ?? narrow
   const [settingsOpen, setSettingsOpen] = useState(false)
   const fullPath = props.currentFullPath ?? currentPath
   const current = breadcrumbTrail(props.routes, currentPath).at(-1)

@@ -66,7 +66,10 @@ export const sidebarSlotRecipe = defineSlotRecipe({
       whiteSpace: 'nowrap',
       outline: 'none',
       cursor: 'pointer',
+      bg: 'transparent',
+      border: 'none',
       borderInlineStart: '3px solid transparent',
+      font: 'inherit',
       _hover: { bg: 'sidebar.hover', color: 'white' },
       _focusVisible: {
         bg: 'sidebar.hover',

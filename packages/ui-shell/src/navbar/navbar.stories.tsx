@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { announcementLinks } from '../test-utils/demo-data'
+import { demoRoutes } from '../test-utils/fixtures'
+import { Navbar } from './navbar'
+
+const meta = {
+  title: 'Shell/Navbar',
+  component: Navbar,
+  args: {
+    routes: demoRoutes,
+    currentPath: '/personnel/volunteer_query',
+    sidebarOpen: true,
+    onNavigate: fn(),
+    onToggleSidebar: fn(),
+    onLogout: fn(),
+    onOpenSettings: fn(),
+    helpHref: 'https://example.org/help',
+    announcementLinks,
+  },
+} satisfies Meta<typeof Navbar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const WithoutAnnouncements: Story = { args: { announcementLinks: [] } }

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { createSettingsStore } from '../stores/settings-store'
+import { SettingsPanel } from './settings-panel'
+
+const meta = {
+  title: 'Shell/SettingsPanel',
+  component: SettingsPanel,
+  args: { store: createSettingsStore({ storage: null }), open: true, onClose: fn() },
+} satisfies Meta<typeof SettingsPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {}
+export const Hidden: Story = { args: { open: false } }
