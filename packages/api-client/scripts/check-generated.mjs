@@ -9,7 +9,9 @@ try {
   const fresh = join(dir, 'schema.ts')
   execFileSync('openapi-typescript', ['openapi/gdzyz.yaml', '-o', fresh], { stdio: 'ignore' })
   if (readFileSync(fresh, 'utf8') !== readFileSync('src/generated/schema.ts', 'utf8')) {
-    console.error('src/generated/schema.ts is stale: run `pnpm --filter @gdzyz/api-client generate`.')
+    console.error(
+      'src/generated/schema.ts is stale: run `pnpm --filter @gdzyz/api-client generate`.',
+    )
     process.exit(1)
   }
   console.info('src/generated/schema.ts is current.')
