@@ -13,6 +13,8 @@ const zhCN = {
     overlap: '该志愿者在本时段的另一批次中时间重叠',
   } satisfies Record<RuleCode, string>,
   mission: '活动',
+  id: '编号',
+  organization: '所属组织',
   missionDates: '活动日期',
   kind: { realtime: '实时活动', his: '历史活动' },
   sessions: '活动时段',
@@ -49,6 +51,7 @@ const zhCN = {
   keyword: '姓名或编号',
   selected: '已选 {{count}} 人',
   addToBatch: '加入批次',
+  pick: '选择',
   noBatch: '批次不存在或已删除。',
   missingParams: '缺少活动或时段参数，请从活动列表进入。',
   loadFailed: '加载失败：{{message}}',
@@ -57,6 +60,8 @@ const zhCN = {
   batches: '批次数',
   status: '状态',
   pending: '待审核',
+  approved: '已通过',
+  rejected: '未通过',
 }
 
 type Messages = typeof zhCN
@@ -72,6 +77,8 @@ const zhTW: Messages = {
     overlap: '該志願者在本時段的另一批次中時間重疊',
   },
   mission: '活動',
+  id: '編號',
+  organization: '所屬組織',
   missionDates: '活動日期',
   kind: { realtime: '實時活動', his: '歷史活動' },
   sessions: '活動時段',
@@ -108,6 +115,7 @@ const zhTW: Messages = {
   keyword: '姓名或編號',
   selected: '已選 {{count}} 人',
   addToBatch: '加入批次',
+  pick: '選擇',
   noBatch: '批次不存在或已刪除。',
   missingParams: '缺少活動或時段參數，請從活動列表進入。',
   loadFailed: '載入失敗：{{message}}',
@@ -116,6 +124,8 @@ const zhTW: Messages = {
   batches: '批次數',
   status: '狀態',
   pending: '待審核',
+  approved: '已通過',
+  rejected: '未通過',
 }
 
 const MESSAGES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW }
