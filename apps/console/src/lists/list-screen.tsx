@@ -23,7 +23,11 @@ export function ListScreen({ resource, title, spec }: ListScreenProps) {
 
   const query = useCallback(
     ({ page, pageSize }: { page: number; pageSize: number }) =>
-      queryClient.fetchQuery(pagedListQuery(api, resource, { pageNum: page, pageSize })),
+      // staleTime 0: every visit and every tag reload asks the server again.
+      queryClient.fetchQuery({
+        ...pagedListQuery(api, resource, { pageNum: page, pageSize }),
+        staleTime: 0,
+      }),
     [api, queryClient, resource],
   )
 

@@ -23,7 +23,10 @@ export function LoginPage({ Captcha = SliderCaptcha }: { Captcha?: CaptchaProvid
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null)
   const [captchaMissing, setCaptchaMissing] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const form = useForm<LoginForm>({ mode: 'onBlur', defaultValues: { userName: '', password: '' } })
+  const form = useForm<LoginForm>({
+    mode: 'onTouched',
+    defaultValues: { userName: '', password: '' },
+  })
   const { errors } = form.formState
 
   useEffect(() => {

@@ -22,7 +22,8 @@ export function ChangePasswordPage({ title }: { title: string }) {
   const locale = useLocale()
   const api = useApi()
   const form = useForm<PasswordForm>({
-    mode: rules.strongPassword.trigger === 'blur' ? 'onBlur' : 'onSubmit',
+    // The rule's trigger is blur: first check on blur, then re-check as the user corrects it.
+    mode: rules.strongPassword.trigger === 'blur' ? 'onTouched' : 'onSubmit',
     defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
   })
   const { errors } = form.formState

@@ -24,7 +24,8 @@ function InfoFormView({ profile }: { profile: AdminProfile }) {
   const api = useApi()
   const queryClient = useQueryClient()
   const form = useForm<InfoForm>({
-    mode: rules.mobile.trigger === 'blur' ? 'onBlur' : 'onSubmit',
+    // The rule's trigger is blur: first check on blur, then re-check as the user corrects it.
+    mode: rules.mobile.trigger === 'blur' ? 'onTouched' : 'onSubmit',
     defaultValues: { mobile: textOf(profile.mobile), idpicPath: textOf(profile.idpicPath) },
   })
   const { errors } = form.formState
