@@ -6,6 +6,20 @@ export { getExternalLoginToken } from './external-operations'
 export type { components, paths } from './generated/schema'
 export { getPagedList } from './list-operations'
 export {
+  getMakeupMission,
+  getMissionParticipants,
+  getSubmittedMakeups,
+  MAKEUP_SAVE_PATHS,
+  type MakeupKind,
+  type MakeupMission,
+  type MakeupPage,
+  type MakeupSaveBody,
+  type MakeupSession,
+  type Participant,
+  type SubmittedMakeup,
+  saveMakeupTime,
+} from './makeup-operations'
+export {
   DEFAULT_TIMEOUT_MS,
   ERROR_DURATION_MS,
   FALLBACK_MESSAGE,

@@ -192,6 +192,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/missionMakeup/mission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mission's dates and sessions (times info) for make-up attendance */
+        get: operations["getMakeupMission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/missionMakeup/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paged, searchable participants of a mission */
+        get: operations["getMissionParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/missionMakeup/realtime/saveMakeupTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makeup-time save for a realtime mission (envelope-exempt, SPEC section 8)
+         * @description The answer is returned raw (no envelope check); the client reads it itself.
+         */
+        post: operations["saveRealtimeMakeupTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/missionMakeup/his/saveMakeupTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makeup-time save for a history mission (envelope-exempt, SPEC section 8)
+         * @description The answer is returned raw (no envelope check); the client reads it itself.
+         */
+        post: operations["saveHistoryMakeupTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/missionMakeup/submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Submitted make-up batches, for the review pages */
+        get: operations["getSubmittedMakeups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hszh/pcLoginToken": {
         parameters: {
             query?: never;
@@ -403,6 +494,91 @@ export interface components {
             code: components["schemas"]["Code"];
             msg?: string;
             data: string;
+        };
+        /**
+         * @description realtime or history mission (which makeup-time save applies).
+         * @enum {string}
+         */
+        MakeupKind: "realtime" | "his";
+        MakeupSession: {
+            timesInfoId: components["schemas"]["LongId"];
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+        };
+        MakeupMission: {
+            missionId: components["schemas"]["LongId"];
+            title: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            sessions: components["schemas"]["MakeupSession"][];
+        };
+        MakeupMissionEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["MakeupMission"];
+        };
+        Participant: {
+            userId: components["schemas"]["LongId"];
+            userName: string;
+            mobile?: string;
+        };
+        ParticipantPageEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: {
+                total: number;
+                list: components["schemas"]["Participant"][];
+            };
+        };
+        MakeupSaveRecord: {
+            /** @description Decimal string (ids may exceed 2^53). */
+            userId: string;
+            /** Format: date */
+            makeupDate: string;
+            makeupStartTime: string;
+            makeupEndTime: string;
+        };
+        MakeupSaveBatch: {
+            /** Format: date */
+            date: string;
+            start: string;
+            end: string;
+            records: components["schemas"]["MakeupSaveRecord"][];
+        };
+        /** @description The make-up batches of one (missionId, timesInfoId) pair (SPEC section 3). */
+        MakeupSaveBody: {
+            missionId: string;
+            timesInfoId: string;
+            batches: components["schemas"]["MakeupSaveBatch"][];
+        };
+        /** @description Raw answer of an exempt makeup-time save; success is `code` 1 (assumed). */
+        MakeupSaveResponse: {
+            code?: components["schemas"]["Code"];
+            msg?: string;
+            data?: unknown;
+        };
+        SubmittedMakeup: {
+            id: components["schemas"]["LongId"];
+            missionId: components["schemas"]["LongId"];
+            missionTitle: string;
+            timesInfoId: components["schemas"]["LongId"];
+            batchCount: number;
+            recordCount: number;
+            submittedAt: string;
+            /** @description 0 pending, 1 approved, 2 rejected (assumed). */
+            status: number;
+        };
+        SubmittedMakeupPageEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: {
+                total: number;
+                list: components["schemas"]["SubmittedMakeup"][];
+            };
         };
     };
     responses: {
@@ -772,6 +948,137 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PagedListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMakeupMission: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["MakeupKind"];
+                missionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakeupMissionEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMissionParticipants: {
+        parameters: {
+            query: {
+                missionId: string;
+                pageNum: number;
+                pageSize: 10 | 20 | 30 | 50 | 100;
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of participants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveRealtimeMakeupTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeupSaveBody"];
+            };
+        };
+        responses: {
+            /** @description The raw answer; `code` 1 means saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakeupSaveResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveHistoryMakeupTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeupSaveBody"];
+            };
+        };
+        responses: {
+            /** @description The raw answer; `code` 1 means saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakeupSaveResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getSubmittedMakeups: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["MakeupKind"];
+                missionId?: string;
+                pageNum: number;
+                pageSize: 10 | 20 | 30 | 50 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of submissions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedMakeupPageEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,0 +1,160 @@
+import { ApiError } from './api-error'
+import { isSuccessCode } from './envelope-middleware'
+import type { components } from './generated/schema'
+import { FALLBACK_MESSAGE } from './messages'
+import { isRecord } from './parsed-bodies'
+import type { ApiClient } from './types'
+import { unwrap } from './unwrap'
+
+type Schemas = components['schemas']
+type PageSize = 10 | 20 | 30 | 50 | 100
+
+export type MakeupKind = Schemas['MakeupKind']
+export type MakeupSaveBody = Schemas['MakeupSaveBody']
+
+export interface MakeupSession {
+  timesInfoId: string
+  date: string
+  startTime: string
+  endTime: string
+}
+
+export interface MakeupMission {
+  missionId: string
+  title: string
+  startDate: string
+  endDate: string
+  sessions: MakeupSession[]
+}
+
+export interface Participant {
+  userId: string
+  userName: string
+}
+
+export interface SubmittedMakeup {
+  id: string
+  missionId: string
+  missionTitle: string
+  timesInfoId: string
+  batchCount: number
+  recordCount: number
+  submittedAt: string
+  status: number
+}
+
+export interface MakeupPage<T> {
+  total: number
+  list: T[]
+}
+
+/** Long ids arrive as numbers when safe, else as exact decimal strings: always a string here. */
+const idText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
+    ? String(value)
+    : ''
+
+/** The saves of SPEC section 8 (assumed paths): envelope-exempt, answered raw. */
+export const MAKEUP_SAVE_PATHS = {
+  realtime: '/v2/api/gdzyz/manage/pc/missionMakeup/realtime/saveMakeupTime',
+  his: '/v2/api/gdzyz/manage/pc/missionMakeup/his/saveMakeupTime',
+} as const
+
+/** A mission's dates and sessions for make-up attendance (assumed). */
+export const getMakeupMission = async (
+  client: ApiClient,
+  kind: MakeupKind,
+  missionId: string,
+): Promise<MakeupMission> => {
+  const { data } = unwrap(
+    await client.GET('/v2/api/gdzyz/manage/pc/missionMakeup/mission', {
+      params: { query: { kind, missionId } },
+    }),
+  )
+  return {
+    missionId: idText(data.missionId),
+    title: data.title,
+    startDate: data.startDate,
+    endDate: data.endDate,
+    sessions: data.sessions.map((session) => ({
+      ...session,
+      timesInfoId: idText(session.timesInfoId),
+    })),
+  }
+}
+
+/** One page of a mission's participants, searchable by name or id (assumed). */
+export const getMissionParticipants = async (
+  client: ApiClient,
+  missionId: string,
+  query: { pageNum: number; pageSize: number; keyword?: string },
+): Promise<MakeupPage<Participant>> => {
+  const { data } = unwrap(
+    await client.GET('/v2/api/gdzyz/manage/pc/missionMakeup/participants', {
+      params: {
+        query: {
+          missionId,
+          pageNum: query.pageNum,
+          pageSize: query.pageSize as PageSize,
+          ...(query.keyword ? { keyword: query.keyword } : {}),
+        },
+      },
+    }),
+  )
+  return {
+    total: Number(data.total),
+    list: data.list.map((row) => ({ userId: idText(row.userId), userName: row.userName })),
+  }
+}
+
+/**
+ * Saves one pair's make-up batches through the realtime or history makeup-time call. These are
+ * envelope-exempt, so the raw answer is read here: `code` 1 or "1" is success; anything else
+ * rejects with an ApiError carrying the server's msg (or 'Error').
+ */
+export const saveMakeupTime = async (
+  client: ApiClient,
+  kind: MakeupKind,
+  body: MakeupSaveBody,
+): Promise<void> => {
+  const raw: unknown = unwrap(await client.POST(MAKEUP_SAVE_PATHS[kind], { body }))
+  if (isRecord(raw) && isSuccessCode(raw.code)) return
+  const msg = isRecord(raw) && typeof raw.msg === 'string' && raw.msg ? raw.msg : FALLBACK_MESSAGE
+  const code =
+    isRecord(raw) && (typeof raw.code === 'number' || typeof raw.code === 'string')
+      ? raw.code
+      : undefined
+  throw new ApiError({ kind: 'envelope', msg, code, body: raw })
+}
+
+/** Submitted make-up batches for the review pages, newest first (assumed). */
+export const getSubmittedMakeups = async (
+  client: ApiClient,
+  kind: MakeupKind,
+  query: { pageNum: number; pageSize: number; missionId?: string },
+): Promise<MakeupPage<SubmittedMakeup>> => {
+  const { data } = unwrap(
+    await client.GET('/v2/api/gdzyz/manage/pc/missionMakeup/submitted', {
+      params: {
+        query: {
+          kind,
+          pageNum: query.pageNum,
+          pageSize: query.pageSize as PageSize,
+          ...(query.missionId ? { missionId: query.missionId } : {}),
+        },
+      },
+    }),
+  )
+  return {
+    total: Number(data.total),
+    list: data.list.map((row) => ({
+      ...row,
+      id: idText(row.id),
+      missionId: idText(row.missionId),
+      timesInfoId: idText(row.timesInfoId),
+      batchCount: Number(row.batchCount),
+      recordCount: Number(row.recordCount),
+      status: Number(row.status),
+    })),
+  }
+}
