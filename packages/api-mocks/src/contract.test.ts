@@ -97,6 +97,65 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
   '/api/hszh/pcLoginToken': ['/api/hszh/pcLoginToken'],
   '/api/spaq/pcLoginToken': ['/api/spaq/pcLoginToken'],
   '/api/xfaq/pcLoginToken': ['/api/xfaq/pcLoginToken'],
+  '/v2/api/gdzyz/manage/pc/missionMakeup/mission': [
+    '/v2/api/gdzyz/manage/pc/missionMakeup/mission?kind=realtime&missionId=1234567890123456789',
+  ],
+  '/v2/api/gdzyz/manage/pc/missionMakeup/participants': [
+    '/v2/api/gdzyz/manage/pc/missionMakeup/participants?missionId=1&pageNum=2&pageSize=10&keyword=1',
+  ],
+  '/v2/api/gdzyz/manage/pc/missionMakeup/realtime/saveMakeupTime': [
+    '/v2/api/gdzyz/manage/pc/missionMakeup/realtime/saveMakeupTime',
+    {
+      body: JSON.stringify({
+        missionId: '1234567890123456789',
+        timesInfoId: '1',
+        batches: [
+          {
+            date: '2026-03-02',
+            start: '08:00',
+            end: '12:00',
+            records: [
+              {
+                userId: '9007199254740993',
+                makeupDate: '2026-03-02',
+                makeupStartTime: '08:00',
+                makeupEndTime: '12:00',
+              },
+            ],
+          },
+        ],
+      }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  '/v2/api/gdzyz/manage/pc/missionMakeup/his/saveMakeupTime': [
+    '/v2/api/gdzyz/manage/pc/missionMakeup/his/saveMakeupTime',
+    {
+      body: JSON.stringify({
+        missionId: '1234567890123456789',
+        timesInfoId: '1',
+        batches: [
+          {
+            date: '2026-03-02',
+            start: '08:00',
+            end: '12:00',
+            records: [
+              {
+                userId: '9007199254740993',
+                makeupDate: '2026-03-02',
+                makeupStartTime: '08:00',
+                makeupEndTime: '12:00',
+              },
+            ],
+          },
+        ],
+      }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  '/v2/api/gdzyz/manage/pc/missionMakeup/submitted': [
+    '/v2/api/gdzyz/manage/pc/missionMakeup/submitted?kind=realtime&pageNum=1&pageSize=10',
+  ],
   '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
 }
 

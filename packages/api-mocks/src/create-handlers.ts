@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw'
+import { makeupHandlers } from './makeup-handlers'
 import { createMockBackend, type MockBackend } from './mock-backend'
 import { ok, respond, withAccount } from './respond'
 import type { Schema } from './wire'
@@ -106,4 +107,5 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   externalTokenHandler(backend, 'hszh'),
   externalTokenHandler(backend, 'spaq'),
   externalTokenHandler(backend, 'xfaq'),
+  ...makeupHandlers(backend),
 ]

@@ -1,0 +1,110 @@
+import { rowsFor } from './paged-rows'
+import type { Schema } from './wire'
+
+type Kind = 'realtime' | 'his'
+type Submitted = Schema<'SubmittedMakeup'>
+
+const NAMES = ['陈晓明', '李华', '王芳', '张伟', '刘洋', '黄敏', '周杰', '吴婷', '郑凯', '林静']
+/** First participant id; above 2^53 so the client must keep it exact. */
+const FIRST_USER_ID = 9007199254740993n
+const PARTICIPANTS = 37
+const LIST_OF: Record<Kind, string> = {
+  realtime: 'mission_active_realtime',
+  his: 'mission_active_his',
+}
+
+const DIGITS = /^[0-9]{1,20}$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export interface MakeupSaveInput {
+  missionId?: unknown
+  timesInfoId?: unknown
+  batches?: unknown
+}
+
+/** In-memory make-up attendance: missions' sessions, participants and submitted batches. */
+export const createMakeupState = () => {
+  const submitted: Record<Kind, Submitted[]> = { realtime: [], his: [] }
+  let nextId = 7000000000000000001n
+  let clock = Date.UTC(2026, 2, 12, 1, 0, 0)
+
+  const missionTitle = (kind: Kind, missionId: string): string =>
+    rowsFor(LIST_OF[kind]).find((row) => String(row.id) === missionId)?.title ?? `活动 ${missionId}`
+
+  return {
+    mission(kind: Kind, missionId: string): Schema<'MakeupMission'> {
+      return {
+        missionId: BigInt(missionId),
+        title: missionTitle(kind, missionId),
+        startDate: '2026-03-01',
+        endDate: '2026-03-10',
+        sessions: [
+          { timesInfoId: 1, date: '2026-03-02', startTime: '08:00', endTime: '12:00' },
+          { timesInfoId: 2, date: '2026-03-02', startTime: '13:00', endTime: '17:00' },
+          { timesInfoId: 3, date: '2026-03-05', startTime: '09:00', endTime: '11:30' },
+        ],
+      }
+    },
+
+    participants(query: { pageNum: number; pageSize: number; keyword?: string | undefined }) {
+      const all = Array.from({ length: PARTICIPANTS }, (_, i) => ({
+        userId: FIRST_USER_ID + BigInt(i),
+        userName: `${NAMES[i % NAMES.length] ?? ''}${i + 1}`,
+      }))
+      const keyword = query.keyword
+      const rows = keyword
+        ? all.filter((p) => p.userName.includes(keyword) || String(p.userId).includes(keyword))
+        : all
+      const start = (query.pageNum - 1) * query.pageSize
+      return { total: rows.length, list: rows.slice(start, start + query.pageSize) }
+    },
+
+    /** Null when saved; else the refusal message (the real server's checks are not known). */
+    save(kind: Kind, body: MakeupSaveInput): string | null {
+      const { missionId, timesInfoId, batches } = body
+      if (typeof missionId !== 'string' || !DIGITS.test(missionId)) return '活动编号无效'
+      if (typeof timesInfoId !== 'string' || !DIGITS.test(timesInfoId)) return '活动时段无效'
+      if (!Array.isArray(batches) || batches.length === 0) return '没有补录记录'
+      let records = 0
+      for (const batch of batches) {
+        const b = batch as Record<string, unknown>
+        if (!DATE.test(String(b.date)) || !TIME.test(String(b.start)) || !TIME.test(String(b.end)))
+          return '批次时间无效'
+        if (!Array.isArray(b.records) || b.records.length === 0) return '批次没有志愿者'
+        for (const record of b.records as Record<string, unknown>[]) {
+          if (!DIGITS.test(String(record.userId))) return '志愿者编号无效'
+          if (
+            !TIME.test(String(record.makeupStartTime)) ||
+            !TIME.test(String(record.makeupEndTime))
+          )
+            return '补录时间无效'
+        }
+        records += b.records.length
+      }
+      clock += 60_000
+      submitted[kind].unshift({
+        id: nextId++,
+        missionId: BigInt(missionId),
+        missionTitle: missionTitle(kind, missionId),
+        timesInfoId: BigInt(timesInfoId),
+        batchCount: batches.length,
+        recordCount: records,
+        submittedAt: new Date(clock).toISOString().slice(0, 19).replace('T', ' '),
+        status: 0,
+      })
+      return null
+    },
+
+    submitted(
+      kind: Kind,
+      query: { pageNum: number; pageSize: number; missionId?: string | undefined },
+    ) {
+      const rows = submitted[kind].filter(
+        (row) => !query.missionId || String(row.missionId) === query.missionId,
+      )
+      const start = (query.pageNum - 1) * query.pageSize
+      return { total: rows.length, list: rows.slice(start, start + query.pageSize) }
+    },
+  }
+}
