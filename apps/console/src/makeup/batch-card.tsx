@@ -43,7 +43,7 @@ export function BatchCard(props: BatchCardProps) {
       mb="4"
     >
       <Flex justify="space-between" align="center" mb="3" gap="2">
-        <chakra.h2 id={headingId} fontWeight="semibold">
+        <chakra.h2 id={headingId} fontSize="md" fontWeight="semibold">
           {title}
         </chakra.h2>
         <Button size="xs" variant="outline" colorPalette="red" onClick={props.onRemove}>

@@ -70,9 +70,11 @@ describe('validateBatches', () => {
   it('keeps a record inside its batch unless overridden', () => {
     const early = record('r1', { startTime: '07:30' })
     const otherDay = record('r2', { date: '2026-03-03', userId: 'x' })
-    expect(codes([batch('b1', [early, otherDay])])).toEqual([
+    const late = record('r3', { endTime: '12:01', userId: 'y' })
+    expect(codes([batch('b1', [early, otherDay, late])])).toEqual([
       'r1.startTime:outsideBatch',
-      'r2.startTime:outsideBatch',
+      'r2.date:outsideBatch',
+      'r3.endTime:outsideBatch',
     ])
     expect(
       codes([

@@ -80,12 +80,12 @@ const recordSpan = (r: MakeupRecord): Span => ({ date: r.date, start: r.startTim
 const RECORD_FIELDS = { date: 'date', start: 'startTime', end: 'endTime' } as const
 const BATCH_FIELDS = { date: 'date', start: 'start', end: 'end' } as const
 
-function insideBatch(record: MakeupRecord, batch: MakeupBatch): boolean {
-  return (
-    record.date === batch.date &&
-    minutes(record.startTime) >= minutes(batch.start) &&
-    minutes(record.endTime) <= minutes(batch.end)
-  )
+/** The first record field that leaves its batch (date, then start, then end), if any. */
+function outsideField(record: MakeupRecord, batch: MakeupBatch): RecordField | null {
+  if (record.date !== batch.date) return 'date'
+  if (minutes(record.startTime) < minutes(batch.start)) return 'startTime'
+  if (minutes(record.endTime) > minutes(batch.end)) return 'endTime'
+  return null
 }
 
 /**
@@ -109,8 +109,8 @@ export function validateBatches(
       if (!record.userId.trim()) push('userId', 'required')
       const recordOk = checkSpan(recordSpan(record), RECORD_FIELDS, mission, push)
       if (!recordOk) continue
-      if (batchOk && !record.override && !insideBatch(record, batch))
-        push('startTime', 'outsideBatch')
+      const outside = batchOk && !record.override ? outsideField(record, batch) : null
+      if (outside) push(outside, 'outsideBatch')
       if (record.userId.trim()) valid.push({ batchId: batch.id, record })
     }
   }

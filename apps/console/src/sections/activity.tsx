@@ -1,4 +1,5 @@
 import { missionAudit, missions, people, records } from '../lists/column-sets'
+import { makeupPages } from '../makeup'
 import { lists, type SectionPages } from './section-page'
 
 /** Pages of /activity. */
@@ -23,4 +24,6 @@ export const pages: SectionPages = {
     'mission_service_log_list',
     'mission_auto_attend_list',
   ]),
+  // Issue 9 (make-up attendance) pages; listed last so they replace the generic lists above.
+  ...makeupPages,
 }

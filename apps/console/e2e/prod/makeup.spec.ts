@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { dismissAnnouncements, PASSWORD } from '../support'
+
+// Signs in against the stub the test runs on (baseURL), so the tokens and the make-up state
+// belong to the same mock backend whatever its port.
+test.beforeEach(async ({ context, request, baseURL }) => {
+  const answer = await request.post('/v2/api/gdzyz/auth/login/org/password', {
+    form: {
+      userName: 'gd_super',
+      loginType: '2',
+      password: createHash('md5').update(PASSWORD).digest('hex'),
+      sessionId: 'e2e',
+      sig: 'e2e',
+      verifyToken: 'e2e',
+    },
+  })
+  const token = ((await answer.json()) as { other?: { access_token?: string } }).other?.access_token
+  if (!token) throw new Error('stub login failed')
+  const { hostname } = new URL(baseURL ?? 'http://127.0.0.1')
+  await context.addCookies([
+    { name: 'Admin-Token', value: token, domain: hostname, path: '/', sameSite: 'Lax' },
+  ])
+})
+
+const batches = (page: Page) => page.getByTestId('makeup-batch')
+const records = (page: Page) => page.getByTestId('makeup-record')
+
+async function addVolunteers(page: Page, batch: number, names: string[]) {
+  await page.getByRole('link', { name: `添加志愿者（批次 ${batch}）` }).click()
+  await dismissAnnouncements(page)
+  for (const name of names) {
+    await page.getByRole('textbox', { name: '姓名或编号' }).fill(name)
+    await page.getByRole('button', { name: '查询' }).click()
+    await page.getByRole('checkbox', { name: new RegExp(`^${name} \\d+$`) }).check()
+  }
+  await page.getByRole('button', { name: '加入批次' }).click()
+  await expect(page).toHaveURL(/supplement_attr/)
+}
+
+async function expectDraft(page: Page) {
+  await expect(batches(page)).toHaveCount(2)
+  await expect(records(page)).toHaveCount(3)
+  await expect(page.getByLabel('批次 2 开始时间')).toHaveValue('09:00')
+  await expect(page.getByLabel('王芳3 补录结束时间')).toHaveValue('11:00')
+}
+
+test('two batches survive a reload and a failed save, then appear in the audit list', async ({
+  page,
+}) => {
+  await page.goto('/admin/activity/mission_active_realtime')
+  await dismissAnnouncements(page)
+  const first = page.getByRole('link', { name: /^补录考勤 / }).first()
+  const missionTitle = ((await first.getAttribute('aria-label')) ?? '').replace('补录考勤 ', '')
+  await first.click()
+  await page.getByRole('link', { name: '补录考勤 2026-03-02 08:00' }).click()
+  await dismissAnnouncements(page)
+
+  await page.getByRole('button', { name: '添加批次' }).click()
+  await addVolunteers(page, 1, ['陈晓明1', '李华2'])
+  await page.getByRole('button', { name: '添加批次' }).click()
+  await page.getByLabel('批次 2 开始时间').fill('09:00')
+  await page.getByLabel('批次 2 结束时间').fill('11:00')
+  await addVolunteers(page, 2, ['王芳3'])
+  await expectDraft(page)
+
+  await page.reload()
+  await dismissAnnouncements(page)
+  await expectDraft(page)
+
+  await page.route('**/realtime/saveMakeupTime', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"boom"}' }),
+  )
+  await page.getByRole('button', { name: '提交补录' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '提交失败' })).toContainText('草稿已保留')
+  await expectDraft(page)
+  await page.reload()
+  await dismissAnnouncements(page)
+  await expectDraft(page)
+
+  await page.unroute('**/realtime/saveMakeupTime')
+  let saves = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/realtime/saveMakeupTime')) saves++
+  })
+  const saved = page.waitForResponse('**/realtime/saveMakeupTime')
+  await page.getByRole('button', { name: '提交补录' }).dblclick()
+  await saved
+  await expect(page).toHaveURL(/\/activity\/mission_supp_audit_realtime$/)
+  await dismissAnnouncements(page)
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(1)).toContainText(missionTitle)
+  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText('3')
+  expect(saves).toBe(1)
+})
