@@ -37,6 +37,22 @@ describe('parseApiJson', () => {
     })
   })
 
+  it('never alters strings that hold number-like text after ":", "," or "["', () => {
+    const text = String.raw`{"a":"x:12345678901234567890","b":"y, -12345678901234567890","c":"[1e400","d":98765432109876543210,"e":"k:\"12345678901234567890\""}`
+    expect(parseApiJson(text)).toEqual({
+      a: 'x:12345678901234567890',
+      b: 'y, -12345678901234567890',
+      c: '[1e400',
+      d: '98765432109876543210',
+      e: 'k:"12345678901234567890"',
+    })
+  })
+
+  it('quotes unsafe numbers after whitespace in pretty-printed JSON', () => {
+    const text = '{\n  "id": 12345678901234567890,\n  "list": [\n    -1e400,\n    1\n  ]\n}'
+    expect(parseApiJson(text)).toEqual({ id: '12345678901234567890', list: ['-1e400', 1] })
+  })
+
   it('handles keys of any characters, including digits and __proto__', () => {
     const value = parseApiJson('{"__proto__":{"x":1},"12345678901234567890":1,"a b:\\"c":2}')
     expect(Object.keys(value as object)).toEqual(['__proto__', '12345678901234567890', 'a b:"c'])
@@ -97,7 +113,17 @@ const longInteger = fc
 
 const hostileString = fc.oneof(
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('12345678901234567890', '"', '\\', '\\"1234567890123456789\\"', '\u2028', '-0'),
+  fc.constantFrom(
+    '12345678901234567890',
+    '"',
+    '\\',
+    '\\"1234567890123456789\\"',
+    '\u2028',
+    '-0',
+    ':12345678901234567890',
+    ', -1e400',
+    '[1.2345678901234567890',
+  ),
 )
 
 type Leaf = { kind: 'long'; text: string }

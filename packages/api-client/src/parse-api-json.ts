@@ -1,24 +1,21 @@
 import { ApiError } from './api-error'
 
 // Hand-written rather than lossless-json or json-bigint: measured on this project, lossless-json
-// runs about 8x native JSON.parse and json-bigint turns safe numbers into strings. This scanner
-// walks the text once without recursion, skipping whole strings, quotes only the number tokens a
-// JS number cannot hold exactly, and leaves the real parsing (and any depth) to JSON.parse.
+// runs about 8x native JSON.parse and json-bigint turns safe numbers into strings. The real
+// parsing (and any depth) is left to JSON.parse; this file only quotes the number tokens a JS
+// number cannot hold exactly.
 
-const QUOTE = 34
 const MINUS = 45
 const ZERO = 48
 const NINE = 57
 const MAX_SAFE = String(Number.MAX_SAFE_INTEGER)
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
 const INTEGER = /^-?\d+$/
-// Any unsafe number has 16+ mantissa characters or a 3+ digit exponent, and outside strings a
-// number follows ':', ',', '[', whitespace or the start of the text: text without such a run
-// needs no scan at all (digit runs inside strings, such as ID card numbers, follow a quote).
-const MAYBE_UNSAFE = /(?:^|[:,[\s])-?[\d.]{16}|[eE][+-]?\d{3}/
 
 const isNumberChar = (c: number): boolean =>
-  (c >= ZERO && c <= NINE) || c === 46 || c === 43 || c === MINUS
+  (c >= ZERO && c <= NINE) || c === 46 || c === 43 || c === MINUS || c === 101 || c === 69
+
+const isJsonSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9
 
 const significantDigits = (numberText: string): string => {
   const e = numberText.search(/[eE]/)
@@ -43,52 +40,95 @@ export const isUnsafeNumber = (token: string): boolean => {
 }
 
 const followedByColon = (text: string, from: number): boolean => {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 58) return true
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false
-  }
-  return false
+  let i = from
+  while (isJsonSpace(text.charCodeAt(i))) i++
+  return text.charCodeAt(i) === 58
 }
 
-// The lexer: a whole string (so digits inside strings are never seen), a lone quote (an
+const quoteIfUnsafe = (text: string, start: number, end: number): string | null => {
+  const token = text.slice(start, end)
+  return JSON_NUMBER.test(token) && isUnsafeNumber(token) && !followedByColon(text, end)
+    ? `"${token}"`
+    : null
+}
+
+// The exact lexer: a whole string (so digits inside strings are never seen), a lone quote (an
 // unterminated string: stop and let JSON.parse report it), or a candidate number (16+ mantissa
-// characters, or a 3+ digit exponent). Short numbers and structure are skipped by the regex
-// engine itself, which is what keeps the scan near native speed.
+// characters, or a 3+ digit exponent). Only used when the fast path below cannot be trusted.
 const TOKEN =
   /"[^"\\]*(?:\\[\s\S][^"\\]*)*"|"|-?[\d.]{16,}(?:[eE][+-]?\d+)?|-?[\d.]+[eE][+-]?\d{3,}/g
 
 /** Returns `text` with every unsafe number token wrapped in quotes; strings are never touched. */
 export const quoteUnsafeNumbers = (text: string): string => {
-  if (!MAYBE_UNSAFE.test(text)) return text
   const lexer = new RegExp(TOKEN.source, 'g')
   let out = ''
   let copied = 0
   for (let match = lexer.exec(text); match !== null; match = lexer.exec(text)) {
     const token = match[0]
-    if (token.charCodeAt(0) === QUOTE) {
+    if (token.charCodeAt(0) === 34) {
       if (token.length === 1) return text
       continue
     }
     const start = match.index
     const end = start + token.length
     const before = text.charCodeAt(start - 1)
-    const partOfLongerToken =
-      (before >= ZERO && before <= NINE) ||
-      before === 46 ||
-      isNumberChar(text.charCodeAt(end)) ||
-      /[a-zA-Z]/.test(text.charAt(end))
-    if (
-      !partOfLongerToken &&
-      JSON_NUMBER.test(token) &&
-      isUnsafeNumber(token) &&
-      !followedByColon(text, end)
-    ) {
-      out += `${text.slice(copied, start)}"${token}"`
-      copied = end
-    }
+    if ((before >= ZERO && before <= NINE) || before === 46) continue
+    if (isNumberChar(text.charCodeAt(end)) || /[a-zA-Z]/.test(text.charAt(end))) continue
+    const quoted = quoteIfUnsafe(text, start, end)
+    if (quoted === null) continue
+    out += text.slice(copied, start) + quoted
+    copied = end
   }
   return copied === 0 ? text : out + text.slice(copied)
+}
+
+// Outside strings, a number that is not the whole text follows ':', ',' or '[' (whitespace
+// allowed between); an unsafe one has 16+ mantissa characters or a 3+ digit exponent. One regex
+// pass finds these candidates without tracking strings, which is what keeps the common case
+// (no long numbers) close to native speed.
+const CANDIDATE = /[:,[][\s-]*(?:[\d.]{16}|[\d.]*\d[eE][+-]?\d{3})/g
+
+/**
+ * Quotes the unsafe candidates, assuming they lie outside strings. A candidate that was inside
+ * a string gets a quote inserted right after a non-backslash character, which ends that string
+ * and leaves a digit or '-' straight after it: JSON.parse always rejects that, so a wrong guess
+ * can never produce a value, only a syntax error (and then the exact lexer runs).
+ */
+const quoteCandidates = (text: string): string => {
+  const finder = CANDIDATE
+  finder.lastIndex = 0
+  let out = ''
+  let copied = 0
+  for (let match = finder.exec(text); match !== null; match = finder.exec(text)) {
+    let start = match.index + 1
+    while (isJsonSpace(text.charCodeAt(start))) start++
+    let end = finder.lastIndex
+    while (isNumberChar(text.charCodeAt(end))) end++
+    finder.lastIndex = end
+    const quoted = quoteIfUnsafe(text, start, end)
+    if (quoted === null) continue
+    out += text.slice(copied, start) + quoted
+    copied = end
+  }
+  return copied === 0 ? text : out + text.slice(copied)
+}
+
+const startsWithNumber = (text: string): boolean => {
+  let i = 0
+  while (isJsonSpace(text.charCodeAt(i))) i++
+  const c = text.charCodeAt(i)
+  return c === MINUS || (c >= ZERO && c <= NINE)
+}
+
+const parseLossless = (text: string): unknown => {
+  if (startsWithNumber(text)) return JSON.parse(quoteUnsafeNumbers(text))
+  const quoted = quoteCandidates(text)
+  if (quoted === text) return JSON.parse(text)
+  try {
+    return JSON.parse(quoted)
+  } catch {
+    return JSON.parse(quoteUnsafeNumbers(text))
+  }
 }
 
 /**
@@ -98,7 +138,7 @@ export const quoteUnsafeNumbers = (text: string): string => {
  */
 export const parseApiJson = (text: string): unknown => {
   try {
-    return JSON.parse(quoteUnsafeNumbers(text))
+    return parseLossless(text)
   } catch (cause) {
     const looksHtml = /^\s*</.test(text)
     throw new ApiError({
