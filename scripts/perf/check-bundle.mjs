@@ -54,7 +54,7 @@ export function analyse(dist) {
     .map((f) => ({ file: relative(dist, f), gzip: gzipSize(f) }))
     .sort((a, b) => b.gzip - a.gzip)
   const mockHits = files.flatMap((f) => {
-    const text = readFileSync(f, 'latin1')
+    const text = `${relative(dist, f)}\n${readFileSync(f, 'latin1')}`
     return MOCK_MARKERS.filter((m) => text.includes(m)).map((m) => `${relative(dist, f)}: ${m}`)
   })
   return { eager, firstLoad, lazy, mockHits }
