@@ -86,7 +86,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `bundle: ${result.lazy.length} lazy chunks, largest ${result.lazy[0] ? `${result.lazy[0].file} ${kb(result.lazy[0].gzip)}` : 'none'}; budget ${kb(BUDGETS.lazyChunk)} each`,
   )
-  if (result.firstLoad > BUDGETS.firstLoad)
+  if (result.firstLoad > BUDGETS.firstLoad && result.firstLoad <= BUDGETS.firstLoadGuard)
     console.log('bundle: warning: first load is above the 200 KB target (within the guard)')
   const failures = verdicts(result)
   for (const f of failures) console.error(`bundle: FAIL ${f}`)

@@ -5,6 +5,7 @@
 // targets. Exits non-zero only past the looser guard, so a noisy machine cannot block CI.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -16,6 +17,8 @@ import { median, verdicts } from './lighthouse-verdicts.mjs'
 import { CHROMIUM_ARGS } from './render-bench.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+// Full reports of every run, for a look at the diagnostics (or as CI artifacts).
+const reportDir = fileURLToPath(new URL('../../node_modules/.cache/lighthouse/', import.meta.url))
 const stubScript = fileURLToPath(new URL('../../apps/console/e2e/stub-server.mjs', import.meta.url))
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'))
 const { launch } = await import(
@@ -89,7 +92,7 @@ async function apiLogin(origin) {
   return token
 }
 
-async function runOnce(url, token, preset) {
+async function runOnce(url, token, preset, run) {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_ARGS,
@@ -115,6 +118,8 @@ async function runOnce(url, token, preset) {
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse returned no result')
+    mkdirSync(reportDir, { recursive: true })
+    writeFileSync(`${reportDir}${preset}-${run + 1}.json`, String(result.report))
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     if (!lhr.finalDisplayedUrl.includes('/admin/dashboard'))
       throw new Error(`not signed in: Lighthouse ended on ${lhr.finalDisplayedUrl}`)
@@ -142,7 +147,7 @@ try {
   const results = {}
   for (const preset of ['mobile', 'desktop']) {
     results[preset] = []
-    for (let i = 0; i < RUNS; i++) results[preset].push(await runOnce(url, token, preset))
+    for (let i = 0; i < RUNS; i++) results[preset].push(await runOnce(url, token, preset, i))
   }
   const medians = Object.fromEntries(
     Object.entries(results).map(([preset, runs]) => [
@@ -157,6 +162,7 @@ try {
     `Lighthouse ${results.mobile[0]?.lighthouse} on ${url}, Chromium ${results.mobile[0]?.version}, median of ${RUNS} runs per preset`,
   )
   console.table(rows)
+  console.log(`Full reports: ${reportDir}`)
   for (const failure of failures) console.error(`lighthouse: FAIL ${failure}`)
   process.exitCode = failures.length ? 1 : 0
 } finally {
