@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { analyse, BUDGETS, eagerScripts, verdicts } from './check-bundle.mjs'
+import { analyse, BUDGETS, eagerScripts, missingSections, verdicts } from './check-bundle.mjs'
 
 const KB = 1024
 
@@ -13,6 +13,15 @@ describe('eagerScripts', () => {
       <link rel="stylesheet" href="/admin/assets/index-c.css">
       <script type="module" src="/admin/assets/index-a.js"></script>`
     expect(eagerScripts(html)).toEqual(['assets/index-a.js', 'assets/vendor-b.js'])
+  })
+})
+
+describe('missingSections', () => {
+  it('names the sections without a chunk of their own', () => {
+    const files = ['assets/personnel-a1.js', 'assets/system-b2.js', 'assets/personnel-center-c.css']
+    expect(missingSections(files, ['personnel', 'system', 'personal-center'])).toEqual([
+      'personal-center',
+    ])
   })
 })
 
@@ -38,10 +47,12 @@ describe('verdicts', () => {
       firstLoad: 100 * KB,
       lazy: [{ file: 'assets/big.js', gzip: 51 * KB }],
       mockHits: ['assets/index.js: setupWorker'],
+      missing: ['violation'],
     })
     expect(failures).toEqual([
       'assets/big.js 51.0 KB > 50.0 KB',
       `only 1 lazy chunks (expected >= ${BUDGETS.minLazyChunks})`,
+      'no lazy chunk for section violation',
       'mock code in the production build: assets/index.js: setupWorker',
     ])
   })
@@ -60,15 +71,21 @@ describe('analyse', () => {
     )
     writeFileSync(join(dist, 'assets/index.js'), 'x'.repeat(5000))
     writeFileSync(join(dist, 'assets/lazy.js'), 'export const a = 1')
+    writeFileSync(join(dist, 'assets/system-x1.js'), 'import("msw")')
     writeFileSync(join(dist, 'mockServiceWorker.js'), 'self.addEventListener("fetch", f)')
-    const result = analyse(dist)
+    const result = analyse(dist, { sections: ['system', 'violation'] })
     expect(result.eager).toEqual(['assets/index.js'])
     expect(result.firstLoad).toBeGreaterThan(0)
     expect(result.firstLoad).toBeLessThan(5000)
     expect(result.lazy.map((c: { file: string }) => c.file).sort()).toEqual([
       'assets/lazy.js',
+      'assets/system-x1.js',
       'mockServiceWorker.js',
     ])
-    expect(result.mockHits).toEqual(['mockServiceWorker.js: mockServiceWorker'])
+    expect(result.missing).toEqual(['violation'])
+    expect(result.mockHits).toEqual([
+      'assets/system-x1.js: \\bmsw\\b',
+      'mockServiceWorker.js: mockServiceWorker',
+    ])
   })
 })
