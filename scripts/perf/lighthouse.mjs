@@ -5,7 +5,7 @@
 // targets. Exits non-zero only past the looser guard, so a noisy machine cannot block CI.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -138,6 +138,10 @@ async function runOnce(url, token, preset, run) {
   }
 }
 
+if (!existsSync(fileURLToPath(new URL('../../apps/console/dist/index.html', import.meta.url)))) {
+  console.error('lighthouse: apps/console/dist is missing; run `pnpm build` first')
+  process.exit(1)
+}
 const stub = await startStub()
 const proxy = await startGzipProxy(stub.port)
 try {
