@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ApiContext } from './app/api-context'
+import { BaseCss } from './app/base-css'
 import { createAppRoutes } from './app/router'
 import { createServices } from './app/services'
 import { readStoredLocale } from './i18n/locale'
@@ -26,6 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <ShellProvider i18n={i18n}>
+        <BaseCss />
         <QueryClientProvider client={queryClient}>
           <ApiContext value={api}>
             <AuthProvider auth={auth}>

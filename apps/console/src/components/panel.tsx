@@ -12,7 +12,15 @@ export function Panel({
   maxW?: string
 }) {
   return (
-    <Box as="section" bg="white" borderRadius="md" borderWidth="1px" p="5" maxW={maxW}>
+    <Box
+      as="section"
+      bg="white"
+      borderRadius="md"
+      borderWidth="1px"
+      borderColor="gray.200"
+      p="5"
+      maxW={maxW}
+    >
       <chakra.h1 fontSize="lg" fontWeight="semibold" mb="4">
         {title}
       </chakra.h1>

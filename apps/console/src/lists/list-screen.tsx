@@ -1,3 +1,4 @@
+import { chakra } from '@chakra-ui/react'
 import type { ListRow } from '@gdzyz/api-client'
 import { pagedListQuery } from '@gdzyz/api-client/query'
 import { type ListColumn, ListPage } from '@gdzyz/ui-shell'
@@ -38,11 +39,11 @@ export function ListScreen({ resource, title, spec }: ListScreenProps) {
         header: t(`columns.${column.label}`),
         render: (row) => {
           const value = row[column.field]
-          if (column.kind === 'status') {
-            const key = statusKey(spec.status, value)
-            return key ? t(`status.${key}`) : cellText('text', value)
-          }
-          return cellText(column.kind ?? 'text', value)
+          const key = column.kind === 'status' ? statusKey(spec.status, value) : undefined
+          const text = key ? t(`status.${key}`) : cellText(column.kind ?? 'text', value)
+          // Cells keep one line: on a phone the table scrolls sideways instead of
+          // breaking names and ids into one character per line.
+          return <chakra.span whiteSpace="nowrap">{text}</chakra.span>
         },
       })),
     [spec, t],

@@ -12,7 +12,15 @@ const text = (value: unknown): string =>
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box as="section" bg="white" borderRadius="md" borderWidth="1px" p="5" aria-label={title}>
+    <Box
+      as="section"
+      bg="white"
+      borderRadius="md"
+      borderWidth="1px"
+      borderColor="gray.200"
+      p="5"
+      aria-label={title}
+    >
       <chakra.h2 fontSize="md" fontWeight="semibold" mb="4">
         {title}
       </chakra.h2>
@@ -77,7 +85,7 @@ function AuditPanel() {
       ) : isError || !data ? (
         <Text color="gray.600">{t('dashboard.pendingNone')}</Text>
       ) : (
-        <Grid templateColumns="repeat(auto-fill, minmax(200px, 1fr))" gap="3" as="ul">
+        <Grid as="ul" templateColumns="repeat(auto-fill, minmax(180px, 1fr))" gap="3" m="0" p="0">
           {AUDIT_LINKS.map(({ key, to, permission }) => {
             const label = t(`dashboard.audits.${key}`)
             const count = t('dashboard.count', { count: Number(data[key] ?? 0) })
@@ -92,9 +100,21 @@ function AuditPanel() {
               </>
             )
             return (
-              <chakra.li key={key} listStyle="none" borderWidth="1px" borderRadius="md" p="3">
+              <chakra.li
+                key={key}
+                listStyle="none"
+                borderWidth="1px"
+                borderColor="gray.200"
+                borderRadius="md"
+                p="3"
+              >
                 {codes.has(permission) ? (
-                  <Box asChild display="block" _hover={{ bg: 'brand.subtle' }}>
+                  <Box
+                    asChild
+                    display="block"
+                    textDecoration="none"
+                    _hover={{ bg: 'brand.subtle' }}
+                  >
                     <Link to={to}>{body}</Link>
                   </Box>
                 ) : (
