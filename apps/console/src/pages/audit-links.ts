@@ -19,5 +19,3 @@ export const AUDIT_LINKS = [
     permission: 'mission_active_realtime',
   },
 ] as const
-
-export type AuditKey = (typeof AUDIT_LINKS)[number]['key']

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@gdzyz/api-mocks'
 import type { AppRoute } from '@gdzyz/auth'
+import { iconMap } from '@gdzyz/ui-shell'
 import { describe, expect, it } from 'vitest'
 import { asyncRoutes, routeTable } from './table'
 
@@ -40,6 +41,12 @@ describe('route table', () => {
     const missing = codes.filter((code) => code !== '*' && !held.has(code))
     expect(codes.length).toBeGreaterThan(120)
     expect(missing).toEqual([])
+  })
+
+  it('names only icons the shell knows', () => {
+    const icons = entries.flatMap(([, route]) => route.meta?.icon ?? [])
+    expect(icons.length).toBeGreaterThan(20)
+    expect(icons.filter((icon) => !Object.hasOwn(iconMap, icon))).toEqual([])
   })
 
   it('has unique full paths', () => {
