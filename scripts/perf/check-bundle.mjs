@@ -1,4 +1,5 @@
-// The production build check of the console (issue 8), one check for everything:
+// The production build check of the console (issue 8), one check for everything, run by
+// apps/console/scripts/check-dist.mjs (the console's `build` and the root `pnpm perf:bundle`):
 // - first load of /admin/ = the entry script plus every chunk index.html preloads: <= 200 KB gzip
 //   (target; CI fails above the 230 KB guard);
 // - every lazily loaded chunk <= 50 KB gzip, and lazy chunks must exist: a bundler that hoists
@@ -6,7 +7,6 @@
 // - no mock or MSW code (nor the mock service worker file) anywhere in the build.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const KB = 1024
@@ -107,9 +107,4 @@ export function checkBundle(dist, options = {}) {
   for (const f of failures) console.error(`bundle: FAIL ${f}`)
   if (!failures.length) console.log('bundle: budgets hold, no mock code in the build')
   return failures
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = fileURLToPath(new URL('../../apps/console/dist', import.meta.url))
-  if (checkBundle(dist).length) process.exit(1)
 }
