@@ -16,7 +16,7 @@ const vite = await createViteServer({
   configFile: false,
   logLevel: 'error',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
   ssr: {
     noExternal: [/^@gdzyz\//],

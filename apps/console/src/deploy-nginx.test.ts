@@ -31,6 +31,10 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf', () => {
     await mkdir(join(dir, 'logs'))
     await writeFile(join(dir, 'html/admin/index.html'), '<!doctype html><title>console</title>')
     await writeFile(join(dir, 'html/admin/assets/app-abc.js'), 'export {}')
+    await writeFile(
+      join(dir, 'html/admin/assets/big-abc.js'),
+      `export const a = '${'x'.repeat(4096)}'`,
+    )
     // Worker processes run as an unprivileged user when the test runs as root.
     await chmod(dir, 0o755)
     backend = createServer((req, res) => {
@@ -97,6 +101,14 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf', () => {
     const missing = await fetch(`${base}/admin/assets/missing.js`)
     expect(missing.status).toBe(404)
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('gzips scripts for clients that accept it (the budgets are gzip sizes)', async () => {
+    const res = await fetch(`${base}/admin/assets/big-abc.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(await res.text()).toBe(`export const a = '${'x'.repeat(4096)}'`)
   })
 
   it('proxies /v2/api and /api to the backend', async () => {
