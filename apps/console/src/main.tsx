@@ -22,6 +22,9 @@ async function startDemoBackend(): Promise<void> {
 async function start(root: HTMLElement): Promise<void> {
   await startDemoBackend()
   const { api, auth, queryClient } = createServices()
+  // The session calls start now, in parallel with the router loading the first page's chunk
+  // (AuthGuard would start them only once that chunk has arrived and rendered).
+  void auth.bootstrap()
   const i18n = createAppI18n(readStoredLocale())
   const router = createBrowserRouter(createAppRoutes(), { basename: '/admin' })
   createRoot(root).render(

@@ -1,39 +1,64 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Toast } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 
 /** SPEC section 9: error messages stay 5 seconds. */
 export const ERROR_DURATION_MS = 5000
 
-export const shellToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 })
+/**
+ * The toast machinery (Chakra Toast, zag toast and dismissable layers, about 10 KB gzip) is
+ * not needed to draw the first screen, so it lives in its own chunk: loaded on the first
+ * `notifyError` or, at the latest, once the page is idle (so that a later "offline" error
+ * can still be shown without fetching a chunk).
+ */
+let region: Promise<typeof import('./toast-region')> | undefined
+const loadRegion = () => {
+  region ??= import('./toast-region')
+  return region
+}
+
+let wanted = false
+const listeners = new Set<() => void>()
+function want(): void {
+  if (wanted) return
+  wanted = true
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+const isWanted = () => wanted
 
 /** Shows a red error message for 5 s (the api-client's `notify` port fits this signature). */
 export function notifyError(message: string, options?: { duration?: number }): void {
-  shellToaster.create({
+  want()
+  const toast = {
     type: 'error',
     description: message || 'Error',
     duration: options?.duration ?? ERROR_DURATION_MS,
-  })
+  } as const
+  // Toasts created before the region mounts are shown when it mounts.
+  void loadRegion().then(({ shellToaster }) => shellToaster.create(toast))
 }
 
-/** The toast region; ShellProvider renders it. */
+const LazyRegion = lazy(() => loadRegion().then((m) => ({ default: m.ToastRegion })))
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 4000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(run, 2000)
+  return () => window.clearTimeout(id)
+}
+
+/** The toast region; ShellProvider renders it. Mounts its chunk on demand (see above). */
 export function Toaster() {
-  const { t } = useTranslation('shell')
+  const mounted = useSyncExternalStore(subscribe, isWanted, isWanted)
+  useEffect(() => (mounted ? undefined : whenIdle(want)), [mounted])
+  if (!mounted) return null
   return (
-    <Portal>
-      <ChakraToaster toaster={shellToaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: 'sm' }}
-            bg={toast.type === 'error' ? 'red.700' : undefined}
-            color={toast.type === 'error' ? 'white' : undefined}
-          >
-            <Toast.Indicator />
-            {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            <Toast.CloseTrigger aria-label={t('toast.close')} />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <LazyRegion />
+    </Suspense>
   )
 }
