@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto'
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 export const PASSWORD = 'Admin@2026'
-export const STUB = 'http://127.0.0.1:4174'
 
+/** Tokens per stub origin and account: each stub server is its own mock backend. */
 const tokens = new Map<string, string>()
 
-/** Signs in through the stub API (as the site root's login would) and returns the token. */
-export async function apiLogin(userName: string): Promise<string> {
-  const cached = tokens.get(userName)
+/** The running project's `baseURL` (the stub the pages are served from). */
+export function projectBaseURL(): string {
+  const baseURL = test.info().project.use.baseURL
+  if (!baseURL) throw new Error('the Playwright project sets no baseURL')
+  return baseURL
+}
+
+/**
+ * Signs in through the stub API at `baseURL` (as the site root's login would) and returns the
+ * token. Default: the running project's baseURL, so tokens and state share one mock backend.
+ */
+export async function apiLogin(userName: string, baseURL = projectBaseURL()): Promise<string> {
+  const origin = new URL(baseURL).origin
+  const cacheKey = `${origin} ${userName}`
+  const cached = tokens.get(cacheKey)
   if (cached) return cached
   const body = new URLSearchParams({
     userName,
@@ -18,7 +30,7 @@ export async function apiLogin(userName: string): Promise<string> {
     sig: 'e2e',
     verifyToken: 'e2e',
   })
-  const res = await fetch(`${STUB}/v2/api/gdzyz/auth/login/org/password`, {
+  const res = await fetch(`${origin}/v2/api/gdzyz/auth/login/org/password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
@@ -26,15 +38,23 @@ export async function apiLogin(userName: string): Promise<string> {
   const json = (await res.json()) as { other?: { access_token?: string } }
   const token = json.other?.access_token
   if (!token) throw new Error(`login of ${userName} failed: ${JSON.stringify(json)}`)
-  tokens.set(userName, token)
+  tokens.set(cacheKey, token)
   return token
 }
 
-/** Puts the account's token cookie into the context (the signed-in state of production). */
-export async function signIn(context: BrowserContext, userName: string): Promise<void> {
-  const token = await apiLogin(userName)
+/**
+ * Puts the account's token cookie into the context (the signed-in state of production), for the
+ * host of `baseURL` (default: the running project's).
+ */
+export async function signIn(
+  context: BrowserContext,
+  userName: string,
+  baseURL = projectBaseURL(),
+): Promise<void> {
+  const token = await apiLogin(userName, baseURL)
+  const { hostname } = new URL(baseURL)
   await context.addCookies([
-    { name: 'Admin-Token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+    { name: 'Admin-Token', value: token, domain: hostname, path: '/', sameSite: 'Lax' },
   ])
 }
 

@@ -1,26 +1,8 @@
-import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { dismissAnnouncements, PASSWORD } from '../support'
+import { dismissAnnouncements, signIn } from '../support'
 
-// Signs in against the stub the test runs on (baseURL), so the tokens and the make-up state
-// belong to the same mock backend whatever its port.
-test.beforeEach(async ({ context, request, baseURL }) => {
-  const answer = await request.post('/v2/api/gdzyz/auth/login/org/password', {
-    form: {
-      userName: 'gd_super',
-      loginType: '2',
-      password: createHash('md5').update(PASSWORD).digest('hex'),
-      sessionId: 'e2e',
-      sig: 'e2e',
-      verifyToken: 'e2e',
-    },
-  })
-  const token = ((await answer.json()) as { other?: { access_token?: string } }).other?.access_token
-  if (!token) throw new Error('stub login failed')
-  const { hostname } = new URL(baseURL ?? 'http://127.0.0.1')
-  await context.addCookies([
-    { name: 'Admin-Token', value: token, domain: hostname, path: '/', sameSite: 'Lax' },
-  ])
+test.beforeEach(async ({ context, baseURL }) => {
+  await signIn(context, 'gd_super', baseURL)
 })
 
 const batches = (page: Page) => page.getByTestId('makeup-batch')
