@@ -124,6 +124,10 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
             ],
           },
         ],
+        material: {
+          description: '签到设备故障，附现场照片',
+          images: ['data:image/jpeg;base64,/9j/4AAQ'],
+        },
       }),
       headers: { 'Content-Type': 'application/json' },
     },

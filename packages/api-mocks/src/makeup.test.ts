@@ -69,6 +69,41 @@ describe('createMakeupState', () => {
     expect(state.submitted('his', { pageNum: 1, pageSize: 10 }).total).toBe(0)
   })
 
+  it('accepts the optional supporting material up to 500 code points and 5 images', () => {
+    const state = createMakeupState()
+    const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRg=='
+    // 500 astral characters are 1000 UTF-16 units but 500 code points: accepted.
+    const description = '𠀀'.repeat(500)
+    expect(state.save('his', { ...valid(), material: { description, images: [] } })).toBeNull()
+    expect(
+      state.save('his', {
+        ...valid(),
+        material: { description: '设备故障', images: Array(5).fill(image) },
+      }),
+    ).toBeNull()
+    expect(state.submitted('his', { pageNum: 1, pageSize: 10 }).total).toBe(2)
+  })
+
+  it('refuses bad supporting material and stores nothing', () => {
+    const state = createMakeupState()
+    const image = 'data:image/png;base64,iVBORw0KGgo='
+    const materials = [
+      null,
+      'text',
+      { description: '   ', images: [] },
+      { images: [image] },
+      { description: '𠀀'.repeat(501), images: [] },
+      { description: '说明', images: Array(6).fill(image) },
+      { description: '说明', images: 'x' },
+      { description: '说明', images: ['data:text/html;base64,PHNjcmlwdD4='] },
+      { description: '说明', images: ['javascript:alert(1)'] },
+      { description: '说明', images: [`${image}"><script>`] },
+    ]
+    for (const material of materials)
+      expect(state.save('his', { ...valid(), material })).toEqual(expect.any(String))
+    expect(state.submitted('his', { pageNum: 1, pageSize: 10 }).total).toBe(0)
+  })
+
   it('pages and searches participants by name or id', () => {
     const state = createMakeupState()
     const all = state.participants({ pageNum: 4, pageSize: 10 })

@@ -17,10 +17,30 @@ const DIGITS = /^[0-9]{1,20}$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
+const IMAGE_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/
+const MAX_DESCRIPTION = 500
+const MAX_IMAGES = 5
+
 export interface MakeupSaveInput {
   missionId?: unknown
   timesInfoId?: unknown
   batches?: unknown
+  material?: unknown
+}
+
+/** The optional supporting material (assumed fields): null when acceptable, else why not. */
+export function materialRefusal(material: unknown): string | null {
+  if (material === undefined) return null
+  if (typeof material !== 'object' || material === null) return '补录材料无效'
+  const { description, images } = material as Record<string, unknown>
+  if (typeof description !== 'string' || description.trim() === '') return '请填写补录材料说明'
+  // Code points, as JSON Schema's maxLength counts them.
+  if ([...description].length > MAX_DESCRIPTION) return '补录材料说明不能超过 500 字'
+  if (!Array.isArray(images)) return '补录材料图片无效'
+  if (images.length > MAX_IMAGES) return '补录材料图片最多 5 张'
+  if (!images.every((url) => typeof url === 'string' && IMAGE_URL.test(url)))
+    return '补录材料图片无效'
+  return null
 }
 
 /** In-memory make-up attendance: missions' sessions, participants and submitted batches. */
@@ -66,6 +86,8 @@ export const createMakeupState = () => {
       if (typeof missionId !== 'string' || !DIGITS.test(missionId)) return '活动编号无效'
       if (typeof timesInfoId !== 'string' || !DIGITS.test(timesInfoId)) return '活动时段无效'
       if (!Array.isArray(batches) || batches.length === 0) return '没有补录记录'
+      const materialProblem = materialRefusal(body.material)
+      if (materialProblem) return materialProblem
       let records = 0
       for (const batch of batches) {
         const b = batch as Record<string, unknown>

@@ -554,6 +554,13 @@ export interface components {
             missionId: string;
             timesInfoId: string;
             batches: components["schemas"]["MakeupSaveBatch"][];
+            material?: components["schemas"]["MakeupMaterial"];
+        };
+        /** @description The supporting material of a make-up submission (提交补录材料), optional: a short description and up to five compressed proof images as base64 data URLs (assumed fields). */
+        MakeupMaterial: {
+            /** @description Trimmed, 1 to 500 characters (Unicode code points). */
+            description: string;
+            images: string[];
         };
         /** @description Raw answer of an exempt makeup-time save; success is `code` 1 (assumed). */
         MakeupSaveResponse: {
