@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react'
 import type { ListRow } from '@gdzyz/api-client'
 import { pagedListQuery } from '@gdzyz/api-client/query'
 import { type ListColumn, ListPage } from '@gdzyz/ui-shell'
@@ -40,10 +39,7 @@ export function ListScreen({ resource, title, spec }: ListScreenProps) {
         render: (row) => {
           const value = row[column.field]
           const key = column.kind === 'status' ? statusKey(spec.status, value) : undefined
-          const text = key ? t(`status.${key}`) : cellText(column.kind ?? 'text', value)
-          // Cells keep one line: on a phone the table scrolls sideways instead of
-          // breaking names and ids into one character per line.
-          return <chakra.span whiteSpace="nowrap">{text}</chakra.span>
+          return key ? t(`status.${key}`) : cellText(column.kind ?? 'text', value)
         },
       })),
     [spec, t],

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
 import type { DemoRow } from '../test-utils/demo-data'
 import { demoRows } from '../test-utils/demo-data'
 import { ListPage } from './list-page'
@@ -18,9 +19,9 @@ const failing: ListQuery<DemoRow> = async () => {
 }
 const pending: ListQuery<DemoRow> = () => new Promise(() => undefined)
 
-function Demo({ query }: { query: ListQuery<DemoRow> }) {
+function Demo({ query, width }: { query: ListQuery<DemoRow>; width?: number }) {
   return (
-    <div style={{ padding: 16 }}>
+    <div style={{ padding: 16, width }}>
       <ListPage title="志愿者查询" columns={columns} query={query} rowKey={(row) => row.id} />
     </div>
   )
@@ -36,3 +37,23 @@ export const Loaded: Story = {}
 export const Empty: Story = { args: { query: empty } }
 export const ErrorState: Story = { args: { query: failing } }
 export const Loading: Story = { args: { query: pending } }
+
+/** Lines of text a cell's content is laid out on. */
+function lineCount(cell: Element): number {
+  const range = cell.ownerDocument.createRange()
+  range.selectNodeContents(cell)
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+}
+
+/** A phone-wide panel: cells stay on one line and the table scrolls sideways. */
+export const Narrow: Story = {
+  args: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole('table', {}, { timeout: 5000 })
+    await canvas.findAllByText('陈志明')
+    for (const cell of table.querySelectorAll('th, td')) expect(lineCount(cell)).toBe(1)
+    const wrap = table.parentElement as HTMLElement
+    expect(wrap.scrollWidth).toBeGreaterThan(wrap.clientWidth)
+  },
+}

@@ -77,7 +77,8 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
         {props.title}
       </chakra.h1>
       {props.filters ? <Box css={styles.filters}>{props.filters}</Box> : null}
-      <Box css={styles.tableWrap} aria-busy={status.type === 'loading'}>
+      {/* Focusable so keyboard users can scroll a table wider than the screen. */}
+      <Box css={styles.tableWrap} tabIndex={0} aria-busy={status.type === 'loading'}>
         <Table.Root size="sm" interactive aria-label={t('list.table', { title: props.title })}>
           <Table.Header>
             <Table.Row>

@@ -25,3 +25,8 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 export const WithoutAnnouncements: Story = { args: { announcementLinks: [] } }
+
+/** 390px phone: only the current page's title, on one line; the bar keeps its 50px height. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}

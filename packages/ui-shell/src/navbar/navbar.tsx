@@ -58,7 +58,7 @@ export function Navbar(props: NavbarProps) {
         <Menu aria-hidden="true" />
       </IconButton>
       <chakra.nav css={styles.breadcrumb} aria-label={t('navbar.breadcrumb')}>
-        <chakra.ol display="flex" flexWrap="wrap" listStyle="none" m="0" p="0">
+        <chakra.ol css={styles.trail}>
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1
             return (

@@ -15,6 +15,11 @@ export interface ShellProviderProps {
   system?: SystemContext
   /** Render the toast region (for `notifyError`). Default true. */
   toaster?: boolean
+  /**
+   * Namespace of `useTranslation()` without arguments in the app. Default: the i18next
+   * instance's own `defaultNS`. Shell components always name the `shell` namespace.
+   */
+  defaultNS?: string
 }
 
 /** Chakra system, i18next wiring (live `lang` switch) and the toast region. */
@@ -23,6 +28,7 @@ export function ShellProvider({
   i18n,
   system = shellSystem,
   toaster = true,
+  defaultNS,
 }: ShellProviderProps) {
   const instance = useMemo(() => {
     if (!i18n) return createShellI18n(localeStore.getState())
@@ -38,7 +44,7 @@ export function ShellProvider({
 
   return (
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={instance} defaultNS="shell">
+      <I18nextProvider i18n={instance} defaultNS={defaultNS}>
         {children}
         {toaster ? <Toaster /> : null}
       </I18nextProvider>

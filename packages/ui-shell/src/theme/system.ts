@@ -28,6 +28,9 @@ import { brandColors, brandSemanticColors } from './tokens'
  * blocking on a mid-range phone, while this subset measured 16-80 ms.
  */
 const config = defineConfig({
+  // Chakra's reset (box sizing, margins, borders) in the `reset` layer, so every consumer of
+  // the shell gets the same base without adding its own.
+  preflight: true,
   globalCss: {
     ...globalCss,
     html: { colorPalette: 'brand' },

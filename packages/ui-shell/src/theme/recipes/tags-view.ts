@@ -61,10 +61,16 @@ export const tagsViewSlotRecipe = defineSlotRecipe({
       justifyContent: 'center',
       boxSize: '4',
       me: '1',
+      p: 0,
+      // Own background and border: the browser's button face (light grey) under the white
+      // icon of the active tag hid the X when no reset was loaded.
+      appearance: 'none',
+      bg: 'transparent',
+      borderWidth: 0,
       borderRadius: 'full',
       color: 'inherit',
       cursor: 'pointer',
-      _hover: { bg: 'blackAlpha.300' },
+      _hover: { bg: 'blackAlpha.200' },
       _focusVisible: { outline: '2px solid {colors.brand.400}' },
     },
   },

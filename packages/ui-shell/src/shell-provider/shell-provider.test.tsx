@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react'
+import i18next from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { Pagination } from '../pagination'
+import { ShellProvider } from './shell-provider'
+
+const appI18n = () => {
+  const instance = i18next.createInstance()
+  void instance.init({
+    lng: 'zh-CN',
+    resources: { 'zh-CN': { app: { greet: '应用问候' }, extra: { greet: '额外问候' } } },
+    ns: ['app', 'extra'],
+    defaultNS: 'app',
+    initAsync: false,
+  })
+  return instance
+}
+
+function Greeting() {
+  const { t } = useTranslation()
+  return <p>{t('greet')}</p>
+}
+
+const pagination = <Pagination page={1} pageSize={10} total={30} onChange={() => undefined} />
+
+describe('ShellProvider', () => {
+  it("keeps the app's own default namespace while shell components use theirs", () => {
+    render(
+      <ShellProvider i18n={appI18n()} toaster={false}>
+        <Greeting />
+        {pagination}
+      </ShellProvider>,
+    )
+    expect(screen.getByText('应用问候')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument()
+  })
+
+  it('lets the app choose another default namespace', () => {
+    render(
+      <ShellProvider i18n={appI18n()} defaultNS="extra" toaster={false}>
+        <Greeting />
+        {pagination}
+      </ShellProvider>,
+    )
+    expect(screen.getByText('额外问候')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument()
+  })
+})
