@@ -73,7 +73,11 @@ export function AddVolunteersPage({ title }: { title: string }) {
 
   const confirm = () => {
     const draft = store.load(pair)
-    if (draft) store.save(pair, addVolunteers(draft.batches, batchId, [...picked.values()]))
+    if (draft)
+      store.save(pair, {
+        ...draft,
+        batches: addVolunteers(draft.batches, batchId, [...picked.values()]),
+      })
     navigate(editor)
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDraftStore, type DraftStorage, draftKey, parseDraft } from './draft-store'
-import type { MakeupBatch } from './types'
+import { EMPTY_MATERIAL, type MakeupBatch } from './types'
 
 const memory = (): DraftStorage & { map: Map<string, string> } => {
   const map = new Map<string, string>()
@@ -33,23 +33,63 @@ const batches: MakeupBatch[] = [
   },
 ]
 
+describe('draft material', () => {
+  const image = 'data:image/jpeg;base64,/9j/4AAQ'
+
+  it('keeps the description and images with the batches until cleared', () => {
+    const storage = memory()
+    const material = { description: '签到设备故障', images: [image, image] }
+    createDraftStore({ storage, adminId: 'a1' }).save(pair, { batches, material })
+    const loaded = createDraftStore({ storage, adminId: 'a1' }).load(pair)
+    expect(loaded?.material).toEqual(material)
+    expect(loaded?.batches).toEqual(batches)
+    expect(createDraftStore({ storage, adminId: 'a2' }).load(pair)).toBeNull()
+    createDraftStore({ storage, adminId: 'a1' }).clear(pair)
+    expect(createDraftStore({ storage, adminId: 'a1' }).load(pair)).toBeNull()
+  })
+
+  it('reads drafts stored before the material step as having empty material', () => {
+    const draft = parseDraft(JSON.stringify({ batches, savedAt: 5 }))
+    expect(draft?.material).toEqual(EMPTY_MATERIAL)
+    expect(draft?.batches).toEqual(batches)
+  })
+
+  it('drops stored images that are not image data URLs and non-text descriptions', () => {
+    const raw = JSON.stringify({
+      batches,
+      savedAt: 1,
+      material: {
+        description: { evil: true },
+        images: [image, 'javascript:alert(1)', 'data:text/html;base64,PHA+', 42, null],
+      },
+    })
+    expect(parseDraft(raw)?.material).toEqual({ description: '', images: [image] })
+    expect(parseDraft(JSON.stringify({ batches, material: 'x' }))?.material).toEqual(EMPTY_MATERIAL)
+  })
+})
+
 describe('createDraftStore', () => {
   it('keeps a draft across store instances (reload, logout and login as the same admin)', () => {
     const storage = memory()
-    expect(createDraftStore({ storage, adminId: 'a1' }).save(pair, batches)).toBe(true)
+    expect(
+      createDraftStore({ storage, adminId: 'a1' }).save(pair, {
+        batches,
+        material: EMPTY_MATERIAL,
+      }),
+    ).toBe(true)
     expect(createDraftStore({ storage, adminId: 'a1' }).load(pair)?.batches).toEqual(batches)
   })
 
   it('never shows one admin the draft of another', () => {
     const storage = memory()
-    createDraftStore({ storage, adminId: 'a1' }).save(pair, batches)
+    createDraftStore({ storage, adminId: 'a1' }).save(pair, { batches, material: EMPTY_MATERIAL })
     expect(createDraftStore({ storage, adminId: 'a2' }).load(pair)).toBeNull()
   })
 
   it('keeps pairs apart, also when ids contain the key separator', () => {
     const storage = memory()
     const store = createDraftStore({ storage, adminId: 'a' })
-    store.save({ missionId: '1:2', timesInfoId: '3' }, batches)
+    store.save({ missionId: '1:2', timesInfoId: '3' }, { batches, material: EMPTY_MATERIAL })
     expect(store.load({ missionId: '1', timesInfoId: '2:3' })).toBeNull()
     expect(store.load({ missionId: '1:2', timesInfoId: '3' })?.batches).toEqual(batches)
     expect(draftKey('a:b', pair)).not.toBe(
@@ -61,8 +101,8 @@ describe('createDraftStore', () => {
     const storage = memory()
     const store = createDraftStore({ storage, adminId: 'a' })
     const other = { missionId: pair.missionId, timesInfoId: '8' }
-    store.save(pair, batches)
-    store.save(other, batches)
+    store.save(pair, { batches, material: EMPTY_MATERIAL })
+    store.save(other, { batches, material: EMPTY_MATERIAL })
     store.clear(pair)
     expect(store.load(pair)).toBeNull()
     expect(store.load(other)).not.toBeNull()
@@ -81,7 +121,7 @@ describe('createDraftStore', () => {
       },
     }
     const store = createDraftStore({ storage: broken, adminId: 'a' })
-    expect(store.save(pair, batches)).toBe(false)
+    expect(store.save(pair, { batches, material: EMPTY_MATERIAL })).toBe(false)
     expect(store.load(pair)).toBeNull()
     expect(() => store.clear(pair)).not.toThrow()
   })

@@ -1,4 +1,11 @@
-import type { MakeupBatch, MakeupPair, MakeupRecord } from './types'
+import {
+  type DraftContent,
+  EMPTY_MATERIAL,
+  type MakeupBatch,
+  type MakeupMaterial,
+  type MakeupPair,
+  type MakeupRecord,
+} from './types'
 
 /** The part of the Web Storage API the store uses (tests pass a Map-backed fake). */
 export interface DraftStorage {
@@ -14,15 +21,14 @@ export interface DraftStoreOptions {
   adminId: string
 }
 
-export interface StoredDraft {
-  batches: MakeupBatch[]
+export interface StoredDraft extends DraftContent {
   savedAt: number
 }
 
 export interface DraftStore {
   load(pair: MakeupPair): StoredDraft | null
   /** False when the browser refused to store it (quota, disabled storage). */
-  save(pair: MakeupPair, batches: readonly MakeupBatch[]): boolean
+  save(pair: MakeupPair, content: DraftContent): boolean
   clear(pair: MakeupPair): void
 }
 
@@ -73,6 +79,18 @@ function toBatch(value: unknown): MakeupBatch | null {
   }
 }
 
+const IMAGE_URL = /^data:image\/(jpeg|png|webp);base64,/
+
+/** Drafts written before the material step have none: they read as empty material. */
+function toMaterial(value: unknown): MakeupMaterial {
+  if (!isRecordObject(value)) return EMPTY_MATERIAL
+  const images = Array.isArray(value.images) ? value.images : []
+  return {
+    description: text(value.description),
+    images: images.filter((url): url is string => typeof url === 'string' && IMAGE_URL.test(url)),
+  }
+}
+
 /** Reads stored JSON defensively: anything not shaped like a draft is treated as no draft. */
 export function parseDraft(raw: string | null): StoredDraft | null {
   if (raw === null) return null
@@ -86,7 +104,7 @@ export function parseDraft(raw: string | null): StoredDraft | null {
   const batches = value.batches.map(toBatch)
   if (batches.some((batch) => batch === null)) return null
   const savedAt = typeof value.savedAt === 'number' ? value.savedAt : 0
-  return { batches: batches as MakeupBatch[], savedAt }
+  return { batches: batches as MakeupBatch[], material: toMaterial(value.material), savedAt }
 }
 
 /** Local drafts of make-up batches, one per admin and (missionId, timesInfoId) pair. */
@@ -101,10 +119,10 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
         return null
       }
     },
-    save(pair, batches) {
+    save(pair, { batches, material }) {
       if (!storage) return false
       try {
-        storage.setItem(key(pair), JSON.stringify({ batches, savedAt: Date.now() }))
+        storage.setItem(key(pair), JSON.stringify({ batches, material, savedAt: Date.now() }))
         return true
       } catch {
         return false

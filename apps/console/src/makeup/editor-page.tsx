@@ -41,6 +41,7 @@ export function EditorPage({ title }: { title: string }) {
           adminId={adminId}
           mission={mission.data}
           session={session}
+          materialHref={makeupHref('supplement_detail', { kind, missionId, timesInfoId })}
           addHref={(batchId) =>
             makeupHref('supplement_add', { kind, missionId, timesInfoId, batchId })
           }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { useMemo } from 'react'
 import { useApi } from '../app/api-context'
 import { AddVolunteersPage } from './add-volunteers-page'
+import { DetailPage } from './detail-page'
 import { EditorPage } from './editor-page'
 import { MakeupApiContext } from './makeup-api'
 import { makeupApiFromClient } from './makeup-api-client'
@@ -38,6 +39,7 @@ export const makeupPages: Readonly<Record<string, ComponentType<PageProps>>> = {
   select_supplement_time: withMakeupApi(SelectTimePage),
   supplement_attr: withMakeupApi(EditorPage),
   supplement_add: withMakeupApi(AddVolunteersPage),
+  supplement_detail: withMakeupApi(DetailPage),
   supplement_list: withMakeupApi(SubmittedListPage),
   mission_supp_audit_realtime: withMakeupApi(RealtimeAudit),
   mission_supp_audit_his: withMakeupApi(HistoryAudit),

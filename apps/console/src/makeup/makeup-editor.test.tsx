@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDraftStore, type DraftStorage } from './draft-store'
 import { type MakeupApi, MakeupApiContext, type MakeupMission } from './makeup-api'
 import { MakeupEditor } from './makeup-editor'
-import type { MakeupBatch } from './types'
+import { EMPTY_MATERIAL, type MakeupBatch } from './types'
 
 const memory = (): DraftStorage => {
   const map = new Map<string, string>()
@@ -70,6 +70,7 @@ function renderEditor(options: {
             mission={mission}
             session={mission.sessions[0]}
             addHref={(id) => `/activity/supplement_add?batchId=${id}`}
+            materialHref="/activity/supplement_detail"
             onSaved={options.onSaved ?? (() => {})}
             storage={options.storage}
           />
@@ -94,7 +95,10 @@ describe('MakeupEditor rules', () => {
 
   it('names the mission dates and the record-outside-batch override', () => {
     const storage = memory()
-    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, seeded)
+    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, {
+      batches: seeded,
+      material: EMPTY_MATERIAL,
+    })
     renderEditor({ storage })
     fireEvent.change(screen.getByLabelText('批次 1 日期'), { target: { value: '2026-03-11' } })
     expect(
@@ -110,14 +114,17 @@ describe('MakeupEditor rules', () => {
   it('refuses to save while a rule fails and says how many', async () => {
     const save = vi.fn(async () => {})
     const storage = memory()
-    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, [
-      seeded[0] as MakeupBatch,
-      {
-        ...(seeded[0] as MakeupBatch),
-        id: 'b2',
-        records: [{ ...(seeded[0]?.records[0] as MakeupBatch['records'][0]), id: 'r2' }],
-      },
-    ])
+    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, {
+      material: EMPTY_MATERIAL,
+      batches: [
+        seeded[0] as MakeupBatch,
+        {
+          ...(seeded[0] as MakeupBatch),
+          id: 'b2',
+          records: [{ ...(seeded[0]?.records[0] as MakeupBatch['records'][0]), id: 'r2' }],
+        },
+      ],
+    })
     renderEditor({ storage, save })
     expect(screen.getAllByText(/该志愿者在本时段的另一批次中时间重叠/)).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: '提交补录' }))
@@ -145,7 +152,10 @@ describe('MakeupEditor drafts and saving', () => {
 
   it('keeps every record after a failed save, shows why, and sends one request per double click', async () => {
     const storage = memory()
-    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, seeded)
+    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, {
+      batches: seeded,
+      material: EMPTY_MATERIAL,
+    })
     let reject: (error: unknown) => void = () => {}
     const save = vi.fn(() => new Promise<void>((_, fail) => (reject = fail)))
     renderEditor({ storage, save })
@@ -167,7 +177,10 @@ describe('MakeupEditor drafts and saving', () => {
 
   it('clears the draft only after a successful save and sends the records', async () => {
     const storage = memory()
-    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, seeded)
+    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, {
+      batches: seeded,
+      material: EMPTY_MATERIAL,
+    })
     const save = vi.fn(async () => {})
     const onSaved = vi.fn()
     renderEditor({ storage, save, onSaved })
@@ -192,5 +205,31 @@ describe('MakeupEditor drafts and saving', () => {
     })
     expect(onSaved).toHaveBeenCalledTimes(1)
     expect(createDraftStore({ storage, adminId: 'admin-1' }).load(pair)).toBeNull()
+  })
+
+  it('sends the attached material and blocks the save while its description is missing', async () => {
+    const storage = memory()
+    const image = 'data:image/jpeg;base64,/9j/4AAQ'
+    const store = createDraftStore({ storage, adminId: 'admin-1' })
+    store.save(pair, { batches: seeded, material: { description: ' ', images: [image] } })
+    const save = vi.fn(async () => {})
+    const first = renderEditor({ storage, save })
+    expect(screen.getByRole('link', { name: '提交补录材料' })).toHaveAttribute(
+      'href',
+      '/activity/supplement_detail',
+    )
+    expect(screen.getByTestId('makeup-material-summary')).toHaveTextContent('图片 1 张')
+    fireEvent.click(screen.getByRole('button', { name: '提交补录' }))
+    expect(await screen.findByText('补录材料需要修改：请填写补录说明')).toBeInTheDocument()
+    expect(save).not.toHaveBeenCalled()
+    first.unmount()
+
+    store.save(pair, { batches: seeded, material: { description: ' 设备故障 ', images: [image] } })
+    renderEditor({ storage, save })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交补录' })))
+    expect(save).toHaveBeenCalledWith(
+      'realtime',
+      expect.objectContaining({ material: { description: '设备故障', images: [image] } }),
+    )
   })
 })

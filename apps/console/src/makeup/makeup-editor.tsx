@@ -1,12 +1,16 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { BatchCard } from './batch-card'
 import { addBatch, removeBatch, removeRecord, updateBatch, updateRecord } from './batch-ops'
 import type { DraftStorage } from './draft-store'
 import { issueLookup } from './issue-lookup'
 import type { MakeupMission, MakeupSession } from './makeup-api'
+import { materialMessage } from './material-form'
+import { codePointLength, validateMaterial } from './material-rules'
 import { fill, useMakeupText } from './messages'
 import { validateBatches } from './rules'
+import { hasMaterial } from './save-payload'
 import type { MakeupKind, MakeupPair } from './types'
 import { useDraft } from './use-draft'
 import { useMakeupSave } from './use-makeup-save'
@@ -19,6 +23,8 @@ export interface MakeupEditorProps {
   session: MakeupSession | undefined
   /** Link to the participant list for a batch. */
   addHref: (batchId: string) => string
+  /** Link to the supporting-material step (supplement_detail). */
+  materialHref: string
   onSaved: () => void
   storage?: DraftStorage
 }
@@ -28,8 +34,8 @@ export function MakeupEditor(props: MakeupEditorProps) {
   const text = useMakeupText()
   const { kind, pair, mission } = props
   const draft = useDraft(props.adminId, pair, props.storage)
-  const { batches, edit } = draft
-  const { state, save } = useMakeupSave(kind, pair, batches, () => {
+  const { batches, edit, material } = draft
+  const { state, save } = useMakeupSave(kind, pair, batches, material, () => {
     draft.discard()
     props.onSaved()
   })
@@ -41,10 +47,12 @@ export function MakeupEditor(props: MakeupEditorProps) {
     [issues, text, mission, batches],
   )
   const recordCount = batches.reduce((sum, batch) => sum + batch.records.length, 0)
+  const attached = hasMaterial(material)
+  const materialIssue = attached ? validateMaterial(material) : null
 
   const onSave = () => {
     setAttempted(true)
-    if (issues.length > 0 || recordCount === 0) return
+    if (issues.length > 0 || recordCount === 0 || materialIssue) return
     save()
   }
 
@@ -77,6 +85,19 @@ export function MakeupEditor(props: MakeupEditorProps) {
           onRecordRemove={(recordId) => edit((all) => removeRecord(all, batch.id, recordId))}
         />
       ))}
+      <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="makeup-material-summary">
+        <Button asChild size="sm" variant="outline">
+          <Link to={props.materialHref}>{text.material.link}</Link>
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {attached
+            ? fill(text.material.summary, {
+                count: codePointLength(material.description.trim()),
+                images: material.images.length,
+              })
+            : text.material.none}
+        </Text>
+      </Flex>
       <Flex gap="3" wrap="wrap" align="center" mt="2">
         <Button variant="outline" onClick={() => edit((all) => addBatch(all, defaults))}>
           {text.addBatch}
@@ -102,6 +123,13 @@ export function MakeupEditor(props: MakeupEditorProps) {
       {attempted && issues.length === 0 && recordCount === 0 ? (
         <Text role="alert" color="red.600" mt="3">
           {text.empty}
+        </Text>
+      ) : null}
+      {attempted && materialIssue ? (
+        <Text role="alert" color="red.600" mt="3">
+          {fill(text.material.fixFirst, {
+            message: materialMessage(materialIssue, material, text),
+          })}
         </Text>
       ) : null}
       {state.type === 'failed' ? (

@@ -1,5 +1,6 @@
 import type { Locale } from '@gdzyz/auth'
 import { useLocale } from '@gdzyz/ui-shell'
+import type { MaterialIssue } from './material-rules'
 import type { RuleCode } from './rules'
 
 const zhCN = {
@@ -62,6 +63,28 @@ const zhCN = {
   pending: '待审核',
   approved: '已通过',
   rejected: '未通过',
+  material: {
+    title: '补录材料',
+    link: '提交补录材料',
+    none: '未添加补录材料（可选）',
+    summary: '补录材料：说明 {{count}} 字，图片 {{images}} 张',
+    description: '补录说明',
+    hint: '说明补录原因，例如签到设备故障、网络中断等。',
+    counter: '{{count}}/{{max}}',
+    images: '证明图片（最多 {{max}} 张）',
+    addImage: '添加证明图片（{{count}}/{{max}}）',
+    imageAlt: '证明图片 {{n}}',
+    removeImage: '删除证明图片 {{n}}',
+    full: '已达到 {{max}} 张上限。',
+    readFailed: '图片读取失败，请重新选择。',
+    backToBatches: '返回补录考勤',
+    fixFirst: '补录材料需要修改：{{message}}',
+    rules: {
+      descriptionRequired: '请填写补录说明',
+      descriptionTooLong: '补录说明不能超过 {{max}} 字（当前 {{count}} 字）',
+      tooManyImages: '证明图片最多 {{max}} 张',
+    } satisfies Record<MaterialIssue, string>,
+  },
 }
 
 type Messages = typeof zhCN
@@ -126,6 +149,28 @@ const zhTW: Messages = {
   pending: '待審核',
   approved: '已通過',
   rejected: '未通過',
+  material: {
+    title: '補錄材料',
+    link: '提交補錄材料',
+    none: '未添加補錄材料（可選）',
+    summary: '補錄材料：說明 {{count}} 字，圖片 {{images}} 張',
+    description: '補錄說明',
+    hint: '說明補錄原因，例如簽到設備故障、網絡中斷等。',
+    counter: '{{count}}/{{max}}',
+    images: '證明圖片（最多 {{max}} 張）',
+    addImage: '添加證明圖片（{{count}}/{{max}}）',
+    imageAlt: '證明圖片 {{n}}',
+    removeImage: '刪除證明圖片 {{n}}',
+    full: '已達到 {{max}} 張上限。',
+    readFailed: '圖片讀取失敗，請重新選擇。',
+    backToBatches: '返回補錄考勤',
+    fixFirst: '補錄材料需要修改：{{message}}',
+    rules: {
+      descriptionRequired: '請填寫補錄說明',
+      descriptionTooLong: '補錄說明不能超過 {{max}} 字（當前 {{count}} 字）',
+      tooManyImages: '證明圖片最多 {{max}} 張',
+    },
+  },
 }
 
 const MESSAGES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW }

@@ -7,6 +7,7 @@ export type MakeupPage =
   | 'select_supplement_time'
   | 'supplement_attr'
   | 'supplement_add'
+  | 'supplement_detail'
   | 'supplement_list'
   | 'mission_supp_audit_realtime'
   | 'mission_supp_audit_his'

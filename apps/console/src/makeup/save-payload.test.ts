@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { singleFlight, toSaveBody } from './save-payload'
+import { hasMaterial, singleFlight, toSaveBody } from './save-payload'
+import { EMPTY_MATERIAL } from './types'
 
 describe('toSaveBody', () => {
   it('sends the pair, batches and records without local-only fields', () => {
-    const body = toSaveBody({ missionId: '1234567890123456789', timesInfoId: '7' }, [
-      {
-        id: 'b',
-        date: '2026-03-02',
-        start: '08:00',
-        end: '12:00',
-        records: [
-          {
-            id: 'r',
-            userId: ' 42 ',
-            userName: '李华',
-            date: '2026-03-02',
-            startTime: '08:00',
-            endTime: '09:00',
-            override: true,
-          },
-        ],
-      },
-    ])
+    const body = toSaveBody(
+      { missionId: '1234567890123456789', timesInfoId: '7' },
+      [
+        {
+          id: 'b',
+          date: '2026-03-02',
+          start: '08:00',
+          end: '12:00',
+          records: [
+            {
+              id: 'r',
+              userId: ' 42 ',
+              userName: '李华',
+              date: '2026-03-02',
+              startTime: '08:00',
+              endTime: '09:00',
+              override: true,
+            },
+          ],
+        },
+      ],
+      EMPTY_MATERIAL,
+    )
     expect(body).toEqual({
       missionId: '1234567890123456789',
       timesInfoId: '7',
@@ -41,6 +46,21 @@ describe('toSaveBody', () => {
         },
       ],
     })
+  })
+})
+
+describe('toSaveBody material', () => {
+  const pair = { missionId: '1', timesInfoId: '2' }
+  it('leaves out empty or blank material and sends a trimmed description with the images', () => {
+    expect(toSaveBody(pair, [], { description: '  \n ', images: [] })).not.toHaveProperty(
+      'material',
+    )
+    const images = ['data:image/jpeg;base64,/9j/']
+    expect(toSaveBody(pair, [], { description: '  设备故障 ', images }).material).toEqual({
+      description: '设备故障',
+      images,
+    })
+    expect(hasMaterial({ description: '', images })).toBe(true)
   })
 })
 

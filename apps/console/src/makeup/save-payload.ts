@@ -1,4 +1,4 @@
-import type { MakeupBatch, MakeupPair } from './types'
+import type { MakeupBatch, MakeupMaterial, MakeupPair } from './types'
 
 /** Body of the realtime/history makeup-time saves (shape assumed; see the OpenAPI description). */
 export interface MakeupSaveBody {
@@ -15,10 +15,16 @@ export interface MakeupSaveBody {
       makeupEndTime: string
     }[]
   }[]
+  /** Sent only when the admin attached some (the material step is optional). */
+  material?: MakeupMaterial
 }
 
 /** Local-only fields (ids, names, the override tick) stay out of what is sent. */
-export function toSaveBody(pair: MakeupPair, batches: readonly MakeupBatch[]): MakeupSaveBody {
+export function toSaveBody(
+  pair: MakeupPair,
+  batches: readonly MakeupBatch[],
+  material: MakeupMaterial,
+): MakeupSaveBody {
   return {
     missionId: pair.missionId,
     timesInfoId: pair.timesInfoId,
@@ -33,8 +39,15 @@ export function toSaveBody(pair: MakeupPair, batches: readonly MakeupBatch[]): M
         makeupEndTime: record.endTime,
       })),
     })),
+    ...(hasMaterial(material)
+      ? { material: { description: material.description.trim(), images: [...material.images] } }
+      : {}),
   }
 }
+
+/** True when the admin typed a description or attached an image. */
+export const hasMaterial = (material: MakeupMaterial): boolean =>
+  material.description.trim() !== '' || material.images.length > 0
 
 /**
  * Runs `task` at most once at a time: a call made while one is in flight gets the same promise,

@@ -39,3 +39,18 @@ export interface Volunteer {
   userId: string
   userName: string
 }
+
+/** The supporting material of a submission (提交补录材料): sent with the save. */
+export interface MakeupMaterial {
+  description: string
+  /** Compressed proof images as data URLs (at most `MAX_PROOF_IMAGES`). */
+  images: string[]
+}
+
+/** What the local draft of one pair holds. */
+export interface DraftContent {
+  batches: MakeupBatch[]
+  material: MakeupMaterial
+}
+
+export const EMPTY_MATERIAL: MakeupMaterial = { description: '', images: [] }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useMakeupApi } from './makeup-api'
 import { singleFlight, toSaveBody } from './save-payload'
-import type { MakeupBatch, MakeupKind, MakeupPair } from './types'
+import type { MakeupBatch, MakeupKind, MakeupMaterial, MakeupPair } from './types'
 
 export type SaveState = { type: 'idle' } | { type: 'saving' } | { type: 'failed'; message: string }
 
@@ -25,12 +25,13 @@ export function useMakeupSave(
   kind: MakeupKind,
   pair: MakeupPair,
   batches: readonly MakeupBatch[],
+  material: MakeupMaterial,
   onSaved: () => void,
 ) {
   const api = useMakeupApi()
   const [state, setState] = useState<SaveState>({ type: 'idle' })
-  const latest = useRef({ batches, onSaved })
-  latest.current = { batches, onSaved }
+  const latest = useRef({ batches, material, onSaved })
+  latest.current = { batches, material, onSaved }
   const { missionId, timesInfoId } = pair
 
   const run = useMemo(
@@ -38,7 +39,10 @@ export function useMakeupSave(
       singleFlight(async () => {
         setState({ type: 'saving' })
         try {
-          await api.save(kind, toSaveBody({ missionId, timesInfoId }, latest.current.batches))
+          await api.save(
+            kind,
+            toSaveBody({ missionId, timesInfoId }, latest.current.batches, latest.current.material),
+          )
           setState({ type: 'idle' })
           latest.current.onSaved()
         } catch (error) {
