@@ -26,13 +26,13 @@ function Demo({ count }: { count: number }) {
   const [path, setPath] = useState(count ? '/page/0' : '/dashboard')
   const store = useMemo(() => {
     const s = createTagsStore({ storage: null, affix: [dashboardTag] })
-    PAGES.slice(0, count).forEach((title, i) =>
+    for (const [i, title] of PAGES.slice(0, count).entries()) {
       s.visit({
         path: `/page/${i}`,
         fullPath: `/page/${i}`,
         title: { 'zh-CN': title, 'zh-TW': title },
-      }),
-    )
+      })
+    }
     return s
   }, [count])
   return (
