@@ -6,6 +6,7 @@ import { MaterialForm } from './material-form'
 import { fill, useMakeupText } from './messages'
 import { PageFrame, Problem } from './page-frame'
 import { makeupHref, useMakeupParams } from './params'
+import { hasMaterial } from './save-payload'
 import type { MakeupPair } from './types'
 import { useDraft } from './use-draft'
 
@@ -37,7 +38,9 @@ export function MaterialDraft({ adminId, pair, storage, ...seams }: MaterialDraf
       >
         {draft.storedAt === null
           ? text.draftNotSaved
-          : fill(text.draftSaved, { time: new Date(draft.storedAt).toLocaleTimeString('zh-CN') })}
+          : hasMaterial(draft.material)
+            ? fill(text.draftSaved, { time: new Date(draft.storedAt).toLocaleTimeString('zh-CN') })
+            : null}
       </Text>
     </>
   )

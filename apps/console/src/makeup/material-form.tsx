@@ -76,6 +76,11 @@ export function MaterialForm({ material, onChange, text, encode, readImage }: Ma
         id="makeup-description"
         required
         rows={5}
+        width="full"
+        p="2"
+        borderWidth="1px"
+        borderColor={message ? 'red.600' : 'border'}
+        borderRadius="md"
         value={material.description}
         onBlur={() => setTouched(true)}
         onChange={(event) => {
