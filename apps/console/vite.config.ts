@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 import { demoMode } from './build/demo-mode'
@@ -18,7 +19,17 @@ export default defineConfig(({ command }) => {
     base: '/admin/',
     plugins: [react(), ...(target ? [] : [demoMode()])],
     define: { 'import.meta.env.VITE_API_TARGET': JSON.stringify(target) },
-    resolve: { conditions: ['@gdzyz/source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['@gdzyz/source', ...defaultClientConditions],
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
+          ),
+        },
+      ],
+    },
     ssr: {
       noExternal: [/^@gdzyz\//],
       resolve: { conditions: ['@gdzyz/source', ...defaultServerConditions] },
@@ -29,6 +40,12 @@ export default defineConfig(({ command }) => {
       ...(target ? { proxy: { '/v2/api': proxy, '/api': proxy } } : {}),
     },
     preview: { port: 4173, strictPort: true },
-    build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 700,
+      // Every browser the console supports preloads modules natively; the polyfill would
+      // only add to the first load (docs/performance.md).
+      modulePreload: { polyfill: false },
+    },
   }
 })

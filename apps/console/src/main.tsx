@@ -1,6 +1,5 @@
 import { AuthProvider } from '@gdzyz/auth/react'
 import { ShellProvider } from '@gdzyz/ui-shell'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -21,23 +20,21 @@ async function startDemoBackend(): Promise<void> {
 
 async function start(root: HTMLElement): Promise<void> {
   await startDemoBackend()
-  const { api, auth, queryClient } = createServices()
+  const { api, auth, queries } = createServices()
   // The session calls start now, in parallel with the router loading the first page's chunk
   // (AuthGuard would start them only once that chunk has arrived and rendered).
   void auth.bootstrap()
   const i18n = createAppI18n(readStoredLocale())
-  const router = createBrowserRouter(createAppRoutes(), { basename: '/admin' })
+  const router = createBrowserRouter(createAppRoutes(queries), { basename: '/admin' })
   createRoot(root).render(
     <StrictMode>
       <ShellProvider i18n={i18n}>
         <BaseCss />
-        <QueryClientProvider client={queryClient}>
-          <ApiContext value={api}>
-            <AuthProvider auth={auth}>
-              <RouterProvider router={router} />
-            </AuthProvider>
-          </ApiContext>
-        </QueryClientProvider>
+        <ApiContext value={api}>
+          <AuthProvider auth={auth}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ApiContext>
       </ShellProvider>
     </StrictMode>,
   )

@@ -1,11 +1,12 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { type AppRoute, isExternalLink, SPECIAL_PERMISSIONS } from '@gdzyz/auth'
 import { AuthGuard } from '@gdzyz/auth/react'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { asyncRoutes } from '../routes/table'
 import { sectionLoaders } from '../sections/loaders'
 import type { SectionPages } from '../sections/section-page'
+import type { LazyQueries } from './lazy-queries'
 import { ShellLayout } from './shell-layout'
 
 /** Production sends signed-out users to the site root; development has /login. */
@@ -25,41 +26,52 @@ function isSpecial(route: AppRoute): boolean {
   return code !== undefined && Object.hasOwn(SPECIAL_PERMISSIONS, code)
 }
 
+/** A lazy route's element, given the app's query client (loaded alongside the page). */
+type LazyRoute = () => Promise<{ element: ReactNode }>
+type Scoped = (element: () => Promise<ReactNode>) => LazyRoute
+
+const page =
+  (load: () => Promise<ComponentType>): (() => Promise<ReactNode>) =>
+  async () => {
+    const Page = await load()
+    return <Page />
+  }
+
 /**
- * Every page is a lazy route (its own chunk, loaded with its section): the entry holds only
- * the shell, so the first load stays within its budget (docs/performance.md).
+ * Every page is a lazy route (its own chunk, loaded with its section), as is TanStack Query:
+ * the entry holds only the shell, so the first load stays within its budget
+ * (docs/performance.md).
  */
 const pages = {
-  dashboard: () => import('../pages/dashboard-page').then((m) => m.DashboardPage),
-  notFound: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
-  redirect: () => import('../pages/redirect-page').then((m) => m.RedirectPage),
-  iframe: () => import('../pages/iframe-page').then((m) => m.IframePage),
+  dashboard: page(() => import('../pages/dashboard-page').then((m) => m.DashboardPage)),
+  notFound: page(() => import('../pages/not-found-page').then((m) => m.NotFoundPage)),
+  redirect: page(() => import('../pages/redirect-page').then((m) => m.RedirectPage)),
+  iframe: page(() => import('../pages/iframe-page').then((m) => m.IframePage)),
+  login: page(() => import('../login/login-page').then((m) => m.LoginPage)),
 }
-const lazyPage = (load: () => Promise<ComponentType>) => async () => ({
-  Component: await load(),
-})
 
 const NO_PAGES: SectionPages = {}
 
-function pageRoute(section: AppRoute, route: AppRoute): RouteObject {
+function pageRoute(section: AppRoute, route: AppRoute, scoped: Scoped): RouteObject {
   const load = sectionLoaders[section.path]
+  const special = isSpecial(route)
   return {
     path: route.path,
-    lazy: async () => {
+    lazy: scoped(async () => {
       const [{ RoutePage }, { UnspecifiedPage }, { ExternalSitePage }, sectionPages] =
         await Promise.all([
           import('./route-page'),
           import('../pages/unspecified-page'),
-          isSpecial(route) ? import('../pages/external-site-page') : { ExternalSitePage: null },
-          load && !isSpecial(route) ? load().then((m) => m.pages) : NO_PAGES,
+          special ? import('../pages/external-site-page') : { ExternalSitePage: null },
+          load && !special ? load().then((m) => m.pages) : NO_PAGES,
         ])
       const page = ExternalSitePage ?? sectionPages[route.path] ?? UnspecifiedPage
-      return { element: <RoutePage section={section} route={route} page={page} /> }
-    },
+      return <RoutePage section={section} route={route} page={page} />
+    }),
   }
 }
 
-function sectionRoute(section: AppRoute): RouteObject {
+function sectionRoute(section: AppRoute, scoped: Scoped): RouteObject {
   const children = (section.children ?? []).filter((child) => !isExternalLink(child.path))
   return {
     path: section.path.slice(1),
@@ -71,23 +83,22 @@ function sectionRoute(section: AppRoute): RouteObject {
           return { element: <SectionIndex path={section.path} /> }
         },
       },
-      ...children.map((child) => pageRoute(section, child)),
+      ...children.map((child) => pageRoute(section, child, scoped)),
     ],
   }
 }
 
 /** The router's route objects, built from the route table (SPEC section 2). */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(queries: LazyQueries): RouteObject[] {
+  const scoped: Scoped = (element) => async () => {
+    const [{ client, QueryScope }, content] = await Promise.all([queries.load(), element()])
+    return { element: <QueryScope client={client}>{content}</QueryScope> }
+  }
   return [
     {
       path: '/login',
       element: <AuthGuard env={NAVIGATION_ENV} fallback={loading} />,
-      children: [
-        {
-          index: true,
-          lazy: lazyPage(() => import('../login/login-page').then((m) => m.LoginPage)),
-        },
-      ],
+      children: [{ index: true, lazy: async () => ({ element: await pages.login() }) }],
     },
     {
       path: '/',
@@ -98,12 +109,12 @@ export function createAppRoutes(): RouteObject[] {
       ),
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
-        { path: 'dashboard', lazy: lazyPage(pages.dashboard) },
-        { path: 'redirect/*', lazy: lazyPage(pages.redirect) },
-        { path: 'error/404', lazy: lazyPage(pages.notFound) },
-        { path: 'iframe/index', lazy: lazyPage(pages.iframe) },
-        ...asyncRoutes.map(sectionRoute),
-        { path: '*', lazy: lazyPage(pages.notFound) },
+        { path: 'dashboard', lazy: scoped(pages.dashboard) },
+        { path: 'redirect/*', lazy: async () => ({ element: await pages.redirect() }) },
+        { path: 'error/404', lazy: scoped(pages.notFound) },
+        { path: 'iframe/index', lazy: scoped(pages.iframe) },
+        ...asyncRoutes.map((section) => sectionRoute(section, scoped)),
+        { path: '*', lazy: scoped(pages.notFound) },
       ],
     },
   ]

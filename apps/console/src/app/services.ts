@@ -1,12 +1,12 @@
 import { type ApiClient, createApiClient } from '@gdzyz/api-client'
 import { type Auth, authApiFromClient, createAuth, createSessionStore } from '@gdzyz/auth'
 import { notifyError } from '@gdzyz/ui-shell'
-import { QueryClient } from '@tanstack/react-query'
+import { createLazyQueries, type LazyQueries } from './lazy-queries'
 
 export interface Services {
   api: ApiClient
   auth: Auth
-  queryClient: QueryClient
+  queries: LazyQueries
 }
 
 /** The app's singletons: session (token cookie), API client, auth and query cache. */
@@ -17,12 +17,5 @@ export function createServices(): Services {
     notify: (message) => notifyError(message),
   })
   const auth = createAuth({ api: authApiFromClient(api), session })
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      // The api-client already shows every failure; retrying would show it again.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  })
-  return { api, auth, queryClient }
+  return { api, auth, queries: createLazyQueries(session) }
 }

@@ -13,7 +13,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { ANNOUNCEMENT_LINKS, HELP_URL } from '../config'
 import { routeTable } from '../routes/table'
 import { useApi } from './api-context'
-import { openExternalSite } from './external-site'
 import { ROUTE_INDEX } from './route-index'
 import { useAnnouncements } from './use-announcements'
 
@@ -57,7 +56,9 @@ export function ShellLayout() {
     leaveAfterLogout(result.redirectTo ?? '/', navigate)
   }, [logout, navigate])
   const onOpenSpecial = useCallback(
-    (permission: SpecialPermission) => void openExternalSite(api, permission),
+    // Loaded on first use: the sidebar only needs it when a special entry is clicked.
+    (permission: SpecialPermission) =>
+      void import('./external-site').then((m) => m.openExternalSite(api, permission)),
     [api],
   )
 

@@ -2,7 +2,6 @@ import { Box, chakra, useSlotRecipe } from '@chakra-ui/react'
 import type { AppRoute, SpecialPermission } from '@gdzyz/auth'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BackToTop } from '../back-to-top'
 import { useLocale } from '../i18n/locale'
 import { type AnnouncementLink, Navbar } from '../navbar'
 import { breadcrumbTrail } from '../navbar/breadcrumb-trail'
@@ -17,6 +16,8 @@ import { useIsMobile } from './use-is-mobile'
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
 )
+// Hidden until the page is scrolled, so it need not be in the first load.
+const BackToTop = lazy(() => import('../back-to-top').then((m) => ({ default: m.BackToTop })))
 
 export interface AppShellProps {
   /** Route tree already filtered by `filterRoutes`. */
@@ -139,7 +140,9 @@ export function AppShell(props: AppShellProps) {
           {props.children}
         </chakra.main>
       </Box>
-      <BackToTop />
+      <Suspense fallback={null}>
+        <BackToTop />
+      </Suspense>
       <SettingsPanel
         store={settingsStore}
         open={settingsOpen}
