@@ -64,6 +64,10 @@ export function AppShell(props: AppShellProps) {
   useEffect(() => {
     if (mobile) settingsStore.closeSidebar({ withoutAnimation: true })
   }, [mobile, settingsStore])
+  // The stored "sidebar open" holds for the first render on a phone, until the effect above
+  // closes it: without this the drawer chunk (and its dialog parts) would load for nothing.
+  const [settled, setSettled] = useState(false)
+  useEffect(() => setSettled(true), [])
 
   useEffect(() => {
     if (title) tagsStore.visit({ path: currentPath, fullPath, title })
@@ -103,7 +107,7 @@ export function AppShell(props: AppShellProps) {
           />
         </Box>
       )}
-      {mobile && settings.sidebarOpen ? (
+      {mobile && settled && settings.sidebarOpen ? (
         <Suspense fallback={null}>
           <MobileDrawer {...sidebarProps} onClose={() => settingsStore.closeSidebar()} />
         </Suspense>

@@ -6,7 +6,7 @@ export const ERROR_DURATION_MS = 5000
 /**
  * The toast machinery (Chakra Toast, zag toast and dismissable layers, about 10 KB gzip) is
  * not needed to draw the first screen, so it lives in its own chunk: loaded on the first
- * `notifyError` or, at the latest, once the page is idle (so that a later "offline" error
+ * `notifyError` or, at the latest, a few seconds after the page is up (so that a later "offline" error
  * can still be shown without fetching a chunk).
  */
 let region: Promise<typeof import('./toast-region')> | undefined
@@ -40,15 +40,22 @@ export function notifyError(message: string, options?: { duration?: number }): v
   void loadRegion().then(({ shellToaster }) => shellToaster.create(toast))
 }
 
+const IDLE_DELAY_MS = 5000
+
 const LazyRegion = lazy(() => loadRegion().then((m) => ({ default: m.ToastRegion })))
 
+/** A few seconds after mount, when the browser is idle: well after the first page settled. */
 function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4000 })
-    return () => window.cancelIdleCallback(id)
+  let idle: number | undefined
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(run, { timeout: 2000 })
+    } else run()
+  }, IDLE_DELAY_MS)
+  return () => {
+    window.clearTimeout(timer)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
   }
-  const id = window.setTimeout(run, 2000)
-  return () => window.clearTimeout(id)
 }
 
 /** The toast region; ShellProvider renders it. Mounts its chunk on demand (see above). */
