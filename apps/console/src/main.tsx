@@ -4,7 +4,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ApiContext } from './app/api-context'
-import { BaseCss } from './app/base-css'
 import { createAppRoutes } from './app/router'
 import { createServices } from './app/services'
 import { readStoredLocale } from './i18n/locale'
@@ -29,7 +28,6 @@ async function start(root: HTMLElement): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <ShellProvider i18n={i18n}>
-        <BaseCss />
         <ApiContext value={api}>
           <AuthProvider auth={auth}>
             <RouterProvider router={router} />
