@@ -26,6 +26,20 @@ describe('parseApiJson', () => {
     ).toEqual([0.1, 1.5e300, '3.14159265358979323846', '12345678.123456789', '1e400', '1e-400'])
   })
 
+  it.each([
+    ['a long integer', '12345678901234567890', '12345678901234567890'],
+    ['MAX_SAFE_INTEGER + 1', '9007199254740992', '9007199254740992'],
+    ['a long decimal', '3.14159265358979323846', '3.14159265358979323846'],
+    ['a decimal that rounds short', '0.10000000000000000001', '0.10000000000000000001'],
+    ['an overflowing exponent', '1e400', '1e400'],
+    ['an underflowing exponent', '1E-400', '1E-400'],
+    ['a safe decimal', '0.25', 0.25],
+    ['a safe negative exponent', '25e-2', 0.25],
+  ])('finds %s after a 16 KB safe prefix', (_, token, value) => {
+    const pad = `"${'a'.repeat(20_000)}"`
+    expect(parseApiJson(`[${pad},-7,${token}]`)).toEqual([JSON.parse(pad), -7, value])
+  })
+
   it('never alters string contents', () => {
     const text = String.raw`{"a":"12345678901234567890","b":"say \"99999999999999999999\"","c":"\\","d":12345678901234567890,"e":"\u0031234567890123456789"}`
     expect(parseApiJson(text)).toEqual({
@@ -184,6 +198,20 @@ describe('parseApiJson properties', () => {
         expect(parseApiJson(toText(value))).toStrictEqual(expected(value))
       }),
       { numRuns: 300 },
+    )
+  })
+
+  // Past the first 16 KB only the checks after JSON.parse can send a text to the exact path.
+  it('stays exact when the long numbers come after a 16 KB safe prefix', () => {
+    const prefix = JSON.stringify('安全'.repeat(40_000))
+    fc.assert(
+      fc.property(jsonWithLongs.value, (value) => {
+        expect(parseApiJson(`[${prefix},${toText(value)}]`)).toStrictEqual([
+          JSON.parse(prefix),
+          expected(value),
+        ])
+      }),
+      { numRuns: 100 },
     )
   })
 
