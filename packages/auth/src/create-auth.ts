@@ -1,6 +1,6 @@
 import type { AuthApi, AuthMenuNode, AuthPermissionEntry, AuthProfile } from './auth-api'
 import { collectMenuCodes } from './menu'
-import { buildLoginPayload, type LoginInput } from './password'
+import type { LoginInput } from './password'
 import type { SessionStore } from './session-store'
 
 /** What every auth operation resolves with: operations never throw. */
@@ -104,6 +104,9 @@ export function createAuth(options: AuthOptions): Auth {
     session,
     async login(input) {
       try {
+        // Loaded on first use: only the sign-in screen needs MD5, so spark-md5 stays out of the
+        // first load of every page of an app that is already signed in.
+        const { buildLoginPayload } = await import('./password')
         const answer = await api.login(buildLoginPayload(input))
         const token = tokenOf(answer)
         if (!token) return { success: false, error: new Error(messageOf(answer) ?? 'Login failed') }
