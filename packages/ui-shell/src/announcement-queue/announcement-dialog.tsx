@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Portal } from '@chakra-ui/react'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sanitizeAnnouncementHtml } from '../sanitize/sanitize-announcement-html'
 
@@ -16,6 +16,7 @@ export interface AnnouncementDialogProps {
 export function AnnouncementDialog(props: AnnouncementDialogProps) {
   const { t } = useTranslation('shell')
   const html = useMemo(() => sanitizeAnnouncementHtml(props.content), [props.content])
+  const confirmRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root
       open
@@ -24,16 +25,19 @@ export function AnnouncementDialog(props: AnnouncementDialogProps) {
       closeOnInteractOutside={false}
       closeOnEscape={false}
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'md' }}
+      size="md"
+      initialFocusEl={() => confirmRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* A phone keeps a margin around the alert instead of a full-screen sheet. */}
+          <Dialog.Content maxW={{ base: 'calc(100% - 2rem)', md: 'md' }}>
             <Dialog.Header>
               <Dialog.Title>{props.title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* Focusable so that a long announcement can be scrolled with the keyboard. */}
+            <Dialog.Body tabIndex={0}>
               <Box
                 className="shell-announcement"
                 css={{
@@ -54,7 +58,7 @@ export function AnnouncementDialog(props: AnnouncementDialogProps) {
                   ? t('announcement.counter', { current: props.position, total: props.total })
                   : null}
               </Box>
-              <Button onClick={props.onConfirm}>{props.confirmLabel}</Button>
+              <Button ref={confirmRef} onClick={props.onConfirm}>{props.confirmLabel}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

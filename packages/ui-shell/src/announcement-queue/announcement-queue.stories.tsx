@@ -53,3 +53,32 @@ export const QueueOfThree: Story = {
     expect(args.onDone).toHaveBeenCalledOnce()
   },
 }
+
+/** A short notice stays a small alert; a long one scrolls inside and keeps its button on screen. */
+export const ShortAndLong: Story = {
+  args: {
+    announcements: [
+      { title: '短公告', content: '<p>今晚 22:00 维护。</p>' },
+      {
+        title: '长公告',
+        content: Array.from({ length: 80 }, (_, i) => `<p>第 ${i + 1} 段：服务规范说明。</p>`).join(
+          '',
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const viewport = canvasElement.ownerDocument.documentElement.clientHeight
+    const short = await body.findByRole('alertdialog', { name: '短公告' })
+    await waitFor(() => expect(short.getBoundingClientRect().height).toBeLessThan(viewport / 2))
+    await userEvent.click(within(short).getByRole('button', { name: /确定|確定/ }))
+    const long = await body.findByRole('alertdialog', { name: '长公告' })
+    const button = within(long).getByRole('button', { name: /确定|確定/ })
+    await waitFor(() => expect(button).toHaveFocus())
+    await waitFor(() => expect(long.getBoundingClientRect().bottom).toBeLessThanOrEqual(viewport))
+    expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(viewport)
+    const scroller = long.querySelector('.shell-announcement')?.parentElement as HTMLElement
+    expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight)
+  },
+}
