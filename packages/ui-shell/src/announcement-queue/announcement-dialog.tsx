@@ -58,7 +58,9 @@ export function AnnouncementDialog(props: AnnouncementDialogProps) {
                   ? t('announcement.counter', { current: props.position, total: props.total })
                   : null}
               </Box>
-              <Button ref={confirmRef} onClick={props.onConfirm}>{props.confirmLabel}</Button>
+              <Button ref={confirmRef} onClick={props.onConfirm}>
+                {props.confirmLabel}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderShell } from '../test-utils/render'
+import { AnnouncementQueue, type QueuedAnnouncement } from './announcement-queue'
+
+const confirmIn = async (title: string, label: string) => {
+  const dialog = await screen.findByRole('alertdialog', { name: title })
+  fireEvent.click(screen.getByRole('button', { name: label }))
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
+}
+
+describe('AnnouncementQueue', () => {
+  it('shows the announcements one after another, then reports that it is done', async () => {
+    const onDone = vi.fn()
+    renderShell(
+      <AnnouncementQueue
+        onDone={onDone}
+        announcements={[
+          { title: '第一条', content: '<p>一</p>' },
+          { title: '第二条', content: '<p>二</p>', bottomContent: '我已知悉' },
+        ]}
+      />,
+    )
+    expect(await screen.findByText('第 1 条，共 2 条')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog', { name: '第二条' })).toBeNull()
+    await confirmIn('第一条', '确定')
+    expect(onDone).not.toHaveBeenCalled()
+    expect(await screen.findByText('第 2 条，共 2 条')).toBeInTheDocument()
+    await confirmIn('第二条', '我已知悉')
+    expect(onDone).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('labels the button 确定 when bottomContent is missing or blank', async () => {
+    renderShell(
+      <AnnouncementQueue announcements={[{ title: '空', content: '', bottomContent: '  ' }]} />,
+    )
+    expect(await screen.findByRole('button', { name: '确定' })).toBeInTheDocument()
+    expect(screen.queryByText(/共 1 条/)).toBeNull()
+  })
+
+  it('cannot be dismissed with Escape: only the button confirms', async () => {
+    const onDone = vi.fn()
+    renderShell(
+      <AnnouncementQueue onDone={onDone} announcements={[{ title: '须确认', content: '' }]} />,
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: '须确认' })
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.getByRole('alertdialog', { name: '须确认' })).toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('renders sanitized HTML only', async () => {
+    const hostile: QueuedAnnouncement = {
+      title: '净化',
+      content:
+        '<p onclick="x()">文<script>window.__x=1</script><a href="javascript:alert(1)">链</a></p>',
+    }
+    renderShell(<AnnouncementQueue announcements={[hostile]} />)
+    const dialog = await screen.findByRole('alertdialog', { name: '净化' })
+    expect(dialog.querySelector('script, [onclick], [href^="javascript"]')).toBeNull()
+    expect(dialog).toHaveTextContent('文链')
+  })
+
+  it('restarts with a new list and shows nothing for an empty one', async () => {
+    const first = [{ title: '旧', content: '' }]
+    const view = renderShell(<AnnouncementQueue announcements={first} />)
+    await screen.findByRole('alertdialog', { name: '旧' })
+    view.rerender(<AnnouncementQueue announcements={[{ title: '新', content: '' }]} />)
+    expect(await screen.findByRole('alertdialog', { name: '新' })).toBeInTheDocument()
+    view.rerender(<AnnouncementQueue announcements={[]} />)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+})
