@@ -1,6 +1,7 @@
 export {
   AnnouncementQueue,
   type AnnouncementQueueProps,
+  preloadAnnouncementDialog,
   type QueuedAnnouncement,
 } from './announcement-queue'
 export { AppShell, type AppShellProps, MOBILE_BREAKPOINT } from './app-shell'

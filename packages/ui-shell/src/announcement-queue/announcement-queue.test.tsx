@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderShell } from '../test-utils/render'
 import { AnnouncementQueue, type QueuedAnnouncement } from './announcement-queue'
@@ -39,15 +39,41 @@ describe('AnnouncementQueue', () => {
     expect(screen.queryByText(/共 1 条/)).toBeNull()
   })
 
-  it('cannot be dismissed with Escape: only the button confirms', async () => {
+  it('refuses Escape (the cancel event), so only the button confirms', async () => {
     const onDone = vi.fn()
     renderShell(
       <AnnouncementQueue onDone={onDone} announcements={[{ title: '须确认', content: '' }]} />,
     )
     const dialog = await screen.findByRole('alertdialog', { name: '须确认' })
-    fireEvent.keyDown(dialog, { key: 'Escape' })
-    expect(screen.getByRole('alertdialog', { name: '须确认' })).toBeInTheDocument()
+    expect(dialog).toHaveAttribute('open')
+    const cancel = new Event('cancel', { cancelable: true })
+    dialog.dispatchEvent(cancel)
+    expect(cancel.defaultPrevented).toBe(true)
     expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('moves on when the browser closes the alert anyway (a repeated Escape)', async () => {
+    const onDone = vi.fn()
+    renderShell(
+      <AnnouncementQueue
+        onDone={onDone}
+        announcements={[
+          { title: '一', content: '' },
+          { title: '二', content: '' },
+        ]}
+      />,
+    )
+    const first = (await screen.findByRole('alertdialog', { name: '一' })) as HTMLDialogElement
+    act(() => first.close())
+    expect(await screen.findByRole('alertdialog', { name: '二' })).toHaveAttribute('open')
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('starts on its confirm button and names itself after the title', async () => {
+    renderShell(<AnnouncementQueue announcements={[{ title: '焦点', content: '<p>正文</p>' }]} />)
+    const dialog = await screen.findByRole('alertdialog', { name: '焦点' })
+    await waitFor(() => expect(screen.getByRole('button', { name: '确定' })).toHaveFocus())
+    expect(dialog).toHaveAccessibleDescription('正文')
   })
 
   it('renders sanitized HTML only', async () => {

@@ -1,9 +1,17 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-const AnnouncementDialog = lazy(() =>
-  import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
-)
+const loadDialog = () =>
+  import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog }))
+const AnnouncementDialog = lazy(loadDialog)
+
+/**
+ * Starts loading the dialog's code ahead of the first announcement, e.g. as soon as the list
+ * request answers, so the alert does not wait for a chunk when the queue renders it.
+ */
+export function preloadAnnouncementDialog(): Promise<unknown> {
+  return loadDialog()
+}
 
 /** The fields the queue needs from an `Announcement` of @gdzyz/api-client. */
 export interface QueuedAnnouncement {

@@ -1,5 +1,6 @@
 export {
   AnnouncementQueue,
   type AnnouncementQueueProps,
+  preloadAnnouncementDialog,
   type QueuedAnnouncement,
 } from './announcement-queue'

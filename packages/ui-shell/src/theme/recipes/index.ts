@@ -1,3 +1,4 @@
+import { announcementSlotRecipe } from './announcement'
 import { appShellSlotRecipe } from './app-shell'
 import { backToTopRecipe } from './back-to-top'
 import { imageUploadSlotRecipe } from './image-upload'
@@ -10,6 +11,7 @@ import { tagsViewSlotRecipe } from './tags-view'
 export const shellRecipes = { shellBackToTop: backToTopRecipe }
 
 export const shellSlotRecipes = {
+  shellAnnouncement: announcementSlotRecipe,
   shellAppShell: appShellSlotRecipe,
   shellImageUpload: imageUploadSlotRecipe,
   shellListPage: listPageSlotRecipe,
