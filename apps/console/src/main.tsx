@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ApiContext } from './app/api-context'
 import { createAppRoutes } from './app/router'
 import { createServices } from './app/services'
+import { requestStartAnnouncements } from './app/use-announcements'
 import { readStoredLocale } from './i18n/locale'
 import { createAppI18n } from './i18n/setup'
 
@@ -23,6 +24,7 @@ async function start(root: HTMLElement): Promise<void> {
   // The session calls start now, in parallel with the router loading the first page's chunk
   // (AuthGuard would start them only once that chunk has arrived and rendered).
   void auth.bootstrap()
+  if (auth.session.getState().token) requestStartAnnouncements(api).catch(() => undefined)
   const i18n = createAppI18n(readStoredLocale())
   const router = createBrowserRouter(createAppRoutes(queries), { basename: '/admin' })
   createRoot(root).render(

@@ -1,7 +1,23 @@
 import { type Announcement, type ApiClient, getAnnouncements } from '@gdzyz/api-client'
+import { preloadAnnouncementDialog } from '@gdzyz/ui-shell'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-let startRequested = false
+let startRequest: Promise<readonly Announcement[]> | null = null
+let startShown = false
+
+/**
+ * The type-4 request of this app start, made once. `main.tsx` starts it before the first render
+ * when a token exists, in parallel with the session calls, and the dialog's code is fetched as
+ * soon as the answer holds an announcement: the start alert no longer waits for the shell to
+ * mount, then for its request, then for its chunk.
+ */
+export function requestStartAnnouncements(api: ApiClient): Promise<readonly Announcement[]> {
+  startRequest ??= getAnnouncements(api, { showType: 4 }).then((list) => {
+    if (list.length > 0) void preloadAnnouncementDialog().catch(() => undefined)
+    return list
+  })
+  return startRequest
+}
 
 interface Batches {
   current: readonly Announcement[] | null
@@ -26,9 +42,9 @@ export function useAnnouncements(api: ApiClient, routeKey: string, menuId: strin
 
   useEffect(() => {
     // Once per app start, even when the guard remounts the layout (e.g. a banned redirect).
-    if (startRequested) return
-    startRequested = true
-    getAnnouncements(api, { showType: 4 }).then(push, () => undefined)
+    if (startShown) return
+    startShown = true
+    requestStartAnnouncements(api).then(push, () => undefined)
   }, [api, push])
 
   useEffect(() => {
