@@ -1,3 +1,5 @@
+// The shell's global styles as a stylesheet the browser parses while the scripts download.
+import '@gdzyz/ui-shell/global.css'
 import { AuthProvider } from '@gdzyz/auth/react'
 import { ShellProvider } from '@gdzyz/ui-shell'
 import { StrictMode } from 'react'
@@ -29,7 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
   const router = createBrowserRouter(createAppRoutes(queries), { basename: '/admin' })
   createRoot(root).render(
     <StrictMode>
-      <ShellProvider i18n={i18n}>
+      <ShellProvider i18n={i18n} globalCssLinked>
         <ApiContext value={api}>
           <AuthProvider auth={auth}>
             <RouterProvider router={router} />

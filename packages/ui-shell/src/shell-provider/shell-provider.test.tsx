@@ -46,4 +46,32 @@ describe('ShellProvider', () => {
     expect(screen.getByText('额外问候')).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument()
   })
+
+  describe('global styles', () => {
+    const globalCss = () =>
+      [...document.querySelectorAll('style[data-emotion^="css-global"]')]
+        .map((style) => style.textContent)
+        .join('')
+    const componentCss = () =>
+      [...document.querySelectorAll('style[data-emotion="css"]')]
+        .map((style) => style.textContent)
+        .join('')
+
+    it('injects the layer order, reset and token variables by default', () => {
+      render(<ShellProvider toaster={false}>{pagination}</ShellProvider>)
+      expect(globalCss()).toContain('@layer reset,base,tokens,recipes;')
+      expect(globalCss()).toContain('--chakra-colors-brand-solid')
+    })
+
+    it('injects none of them when the app links global.css, and still styles components', () => {
+      render(
+        <ShellProvider toaster={false} globalCssLinked>
+          {pagination}
+        </ShellProvider>,
+      )
+      expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument()
+      expect(globalCss()).not.toMatch(/@layer|--chakra-/)
+      expect(componentCss()).toContain('@layer recipes')
+    })
+  })
 })

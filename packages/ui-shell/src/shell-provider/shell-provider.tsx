@@ -20,7 +20,25 @@ export interface ShellProviderProps {
    * instance's own `defaultNS`. Shell components always name the `shell` namespace.
    */
   defaultNS?: string
+  /**
+   * The app links `@gdzyz/ui-shell/global.css` (layer order, reset, base styles, token
+   * variables), so the provider does not build and inject those styles at start. Only for the
+   * shell's own system: a custom `system` has its own global styles.
+   */
+  globalCssLinked?: boolean
 }
+
+/**
+ * ChakraProvider injects `_global` and the layer order with emotion's `Global` on its first
+ * render: about 40 KB of CSS serialized and parsed by stylis on the main thread (the longest
+ * part of the console's first render on a throttled phone). A stylesheet is parsed while the
+ * script still downloads. The shell's tests check that nothing global is injected then.
+ */
+const withoutGlobalCss = (system: SystemContext): SystemContext => ({
+  ...system,
+  _global: [],
+  _config: { ...system._config, disableLayers: true },
+})
 
 /** Chakra system, i18next wiring (live `lang` switch) and the toast region. */
 export function ShellProvider({
@@ -29,6 +47,7 @@ export function ShellProvider({
   system = shellSystem,
   toaster = true,
   defaultNS,
+  globalCssLinked = false,
 }: ShellProviderProps) {
   const instance = useMemo(() => {
     if (!i18n) return createShellI18n(localeStore.getState())
@@ -36,6 +55,10 @@ export function ShellProvider({
     return i18n
   }, [i18n])
   const locale = useLocale()
+  const value = useMemo(
+    () => (globalCssLinked ? withoutGlobalCss(system) : system),
+    [globalCssLinked, system],
+  )
 
   useEffect(() => {
     if (instance.language !== locale) void instance.changeLanguage(locale)
@@ -43,7 +66,7 @@ export function ShellProvider({
   }, [instance, locale])
 
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={value}>
       <I18nextProvider i18n={instance} defaultNS={defaultNS}>
         {children}
         {toaster ? <Toaster /> : null}
