@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { Pagination } from '../pagination'
+import { system } from '../theme/system'
 import { ShellProvider } from './shell-provider'
 
 const appI18n = () => {
@@ -72,6 +73,36 @@ describe('ShellProvider', () => {
       expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument()
       expect(globalCss()).not.toMatch(/@layer|--chakra-/)
       expect(componentCss()).toContain('@layer recipes')
+    })
+
+    it("never reads the system's global styles when the app links global.css", () => {
+      let reads = 0
+      const counting = Object.defineProperties(
+        {},
+        {
+          ...Object.getOwnPropertyDescriptors(system),
+          _global: {
+            enumerable: true,
+            get: () => {
+              reads += 1
+              return system._global
+            },
+          },
+        },
+      ) as typeof system
+      const { unmount } = render(
+        <ShellProvider system={counting} toaster={false} globalCssLinked>
+          {pagination}
+        </ShellProvider>,
+      )
+      unmount()
+      expect(reads).toBe(0)
+      render(
+        <ShellProvider system={counting} toaster={false}>
+          {pagination}
+        </ShellProvider>,
+      )
+      expect(reads).toBeGreaterThan(0)
     })
   })
 })

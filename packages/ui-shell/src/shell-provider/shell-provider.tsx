@@ -32,13 +32,18 @@ export interface ShellProviderProps {
  * ChakraProvider injects `_global` and the layer order with emotion's `Global` on its first
  * render: about 40 KB of CSS serialized and parsed by stylis on the main thread (the longest
  * part of the console's first render on a throttled phone). A stylesheet is parsed while the
- * script still downloads. The shell's tests check that nothing global is injected then.
+ * script still downloads. The copy keeps the other members' descriptors: with the workspace's
+ * Chakra patch `_global` is a getter, built on first read, and reading it here would build it.
  */
-const withoutGlobalCss = (system: SystemContext): SystemContext => ({
-  ...system,
-  _global: [],
-  _config: { ...system._config, disableLayers: true },
-})
+const withoutGlobalCss = (system: SystemContext): SystemContext =>
+  Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(system),
+      _global: { value: [], enumerable: true },
+      _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+    },
+  ) as SystemContext
 
 /** Chakra system, i18next wiring (live `lang` switch) and the toast region. */
 export function ShellProvider({

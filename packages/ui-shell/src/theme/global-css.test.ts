@@ -20,6 +20,10 @@ function renderGlobalCss(): string {
 describe('@gdzyz/ui-shell/global.css', () => {
   const css = renderGlobalCss()
 
+  it('is built only when read (patches/@chakra-ui__react: not at createSystem)', () => {
+    expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toBeTypeOf('function')
+  })
+
   it('is what ChakraProvider would inject for the shell system', async () => {
     await expect(css).toMatchFileSnapshot('../generated/global.css')
   })
