@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useDeferredValue, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAuthContext } from './auth-context'
 import { decideNavigation, type NavigationEnv } from './navigation'
@@ -24,12 +24,15 @@ const leave = (href: string) => window.location.assign(href)
 export function AuthGuard({ env, fallback = null, children, assign = leave }: AuthGuardProps) {
   const { auth, showDialog } = useAuthContext()
   const session = useSession()
+  const settled = useDeferredValue(session)
   const location = useLocation()
-  const decision = decideNavigation(
-    session,
-    `${location.pathname}${location.search}${location.hash}`,
-    env,
-  )
+  const target = `${location.pathname}${location.search}${location.hash}`
+  const decision = decideNavigation(session, target, env)
+  // The first render of the protected content (the whole app after a bootstrap) runs as a
+  // background render React can split into short tasks: a store update alone would render it
+  // in one long task. Redirects, dialogs and later renders are not deferred.
+  const waiting =
+    decision.type === 'allow' && decideNavigation(settled, target, env).type === 'bootstrap'
   const href = decision.type === 'external' ? decision.href : undefined
   const dialog = decision.type === 'redirect' ? decision.dialog : undefined
 
@@ -43,7 +46,7 @@ export function AuthGuard({ env, fallback = null, children, assign = leave }: Au
     if (dialog) showDialog(dialog)
   }, [dialog, showDialog])
 
-  if (decision.type === 'allow') return children ?? <Outlet />
+  if (decision.type === 'allow' && !waiting) return children ?? <Outlet />
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />
   return fallback
 }

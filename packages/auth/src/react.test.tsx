@@ -237,6 +237,32 @@ describe('AuthGuard', () => {
     expect(api.getPermissionList).toHaveBeenCalledTimes(1)
   })
 
+  it('renders the protected content after a bootstrap in a background render of its own', async () => {
+    const gate = deferred<void>()
+    const api = fakeApi()
+    const ctx = setup({ ...api, getMyInfo: () => gate.promise.then(() => api.getMyInfo()) }, 'tok')
+    const fallbackSawReady: boolean[] = []
+    function Fallback() {
+      fallbackSawReady.push(useSession().bootstrapped)
+      return <p>loading</p>
+    }
+    render(
+      <ctx.wrapper>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route element={<AuthGuard env={dev} fallback={<Fallback />} />}>
+              <Route path="/dashboard" element={<p>dashboard</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ctx.wrapper>,
+    )
+    await act(async () => gate.resolve())
+    expect(await screen.findByText('dashboard')).toBeInTheDocument()
+    // The store update itself committed the fallback once more; the page came in a later render.
+    expect(fallbackSawReady.at(-1)).toBe(true)
+  })
+
   it('redirects a signed-in user away from /login to /', async () => {
     const ctx = setup(fakeApi(), 'tok')
     renderApp(ctx, '/login', dev)
