@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTagsStore, type TagView } from '../stores/tags-store'
 import { renderShell } from '../test-utils/render'
@@ -33,6 +33,21 @@ const setup = (currentPath = '/b') => {
 }
 
 describe('TagsView', () => {
+  it('scrolls the active tag into view in the frame after the render, not during it', async () => {
+    const scrolled: string[] = []
+    // jsdom has no scrollIntoView.
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '')
+    }
+    try {
+      setup('/c')
+      expect(scrolled).toEqual([])
+      await waitFor(() => expect(scrolled).toEqual([expect.stringContaining('丙')]))
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView')
+    }
+  })
+
   it('marks the active tag and gives affix tags no close button', () => {
     setup()
     expect(screen.getByRole('link', { name: '乙' })).toHaveAttribute('aria-current', 'page')
