@@ -170,6 +170,12 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>
 }
 
+/** A fallback that records whether the session was bootstrapped when it rendered. */
+function ReadinessProbe({ log }: { log: boolean[] }) {
+  log.push(useSession().bootstrapped)
+  return <p>loading</p>
+}
+
 function BannedDialogProbe() {
   const { dialog } = useBannedDialog()
   return dialog ? <p role="alertdialog">{`${dialog.title}:${dialog.message}`}</p> : null
@@ -242,15 +248,13 @@ describe('AuthGuard', () => {
     const api = fakeApi()
     const ctx = setup({ ...api, getMyInfo: () => gate.promise.then(() => api.getMyInfo()) }, 'tok')
     const fallbackSawReady: boolean[] = []
-    function Fallback() {
-      fallbackSawReady.push(useSession().bootstrapped)
-      return <p>loading</p>
-    }
     render(
       <ctx.wrapper>
         <MemoryRouter initialEntries={['/dashboard']}>
           <Routes>
-            <Route element={<AuthGuard env={dev} fallback={<Fallback />} />}>
+            <Route
+              element={<AuthGuard env={dev} fallback={<ReadinessProbe log={fallbackSawReady} />} />}
+            >
               <Route path="/dashboard" element={<p>dashboard</p>} />
             </Route>
           </Routes>
