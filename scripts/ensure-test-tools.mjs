@@ -1,5 +1,6 @@
 // The browser tests drive the system's Chromium (Playwright cannot download browsers on every
-// machine) and the deploy test runs the system's nginx. Installs Debian's packages when a tool
+// machine) and the deploy test runs the system's nginx. The layout assertions (a narrow table
+// scrolls instead of wrapping) and the screenshots need real Chinese glyphs: Noto CJK. Installs Debian's packages when a tool
 // is missing and we may (root + apt-get); otherwise explains what to do.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -16,6 +17,12 @@ const tools = [
     path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
     pkg: 'nginx-light',
     env: 'NGINX_PATH',
+  },
+  {
+    name: 'Noto CJK fonts',
+    path: process.env.CJK_FONT_PATH ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+    pkg: 'fonts-noto-cjk',
+    env: 'CJK_FONT_PATH',
   },
 ]
 
