@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createSettingsStore } from '../stores/settings-store'
 import { createTagsStore } from '../stores/tags-store'
@@ -31,7 +31,9 @@ const setup = ({ mobile = false, path = '/personnel/regist_audit' } = {}) => {
 describe('AppShell', () => {
   it('frames the page: sidebar, top bar, tags and the content as the main landmark', () => {
     setup()
-    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument()
+    const aside = screen.getByRole('complementary')
+    expect(aside).toHaveTextContent('广东i志愿后台管理系统')
+    expect(within(aside).getByRole('navigation', { name: '主菜单' })).toBeInTheDocument()
     expect(screen.getByRole('main')).toHaveTextContent('页面内容')
     expect(screen.getByRole('link', { name: '跳到主要内容' })).toHaveAttribute(
       'href',

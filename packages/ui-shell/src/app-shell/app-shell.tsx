@@ -99,7 +99,8 @@ export function AppShell(props: AppShellProps) {
         {t('skipToContent')}
       </chakra.a>
       {mobile ? null : (
-        <Box css={styles.aside}>
+        // A landmark of its own: the product title above the menu is content too (axe `region`).
+        <Box as="aside" css={styles.aside}>
           <Sidebar
             {...sidebarProps}
             collapsed={!settings.sidebarOpen}
