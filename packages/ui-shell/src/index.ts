@@ -47,5 +47,5 @@ export {
   type TagView,
 } from './stores/tags-store'
 export { TagsView, type TagsViewProps } from './tags-view'
-export { system } from './theme/system'
+export { getShellSystem, system } from './theme/system'
 export { ERROR_DURATION_MS, notifyError, Toaster } from './toaster'

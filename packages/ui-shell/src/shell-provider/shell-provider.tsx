@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createShellI18n, ensureShellResources } from '../i18n/create-shell-i18n'
 import { localeStore, useLocale } from '../i18n/locale'
-import { system as shellSystem } from '../theme/system'
+import { getShellSystem } from '../theme/system'
 import { Toaster } from '../toaster'
 
 export interface ShellProviderProps {
@@ -49,7 +49,7 @@ const withoutGlobalCss = (system: SystemContext): SystemContext =>
 export function ShellProvider({
   children,
   i18n,
-  system = shellSystem,
+  system = getShellSystem(),
   toaster = true,
   defaultNS,
   globalCssLinked = false,

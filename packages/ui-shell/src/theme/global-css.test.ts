@@ -2,7 +2,7 @@ import { ChakraProvider, type ChakraProviderProps } from '@chakra-ui/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { system } from './system'
+import { getShellSystem, system } from './system'
 
 /**
  * The global styles ChakraProvider injects at run time (layer order, reset, base styles and
@@ -19,6 +19,11 @@ function renderGlobalCss(): string {
 // `pnpm vitest run -u` rewrites it after a theme change, and a stale file fails here.
 describe('@gdzyz/ui-shell/global.css', () => {
   const css = renderGlobalCss()
+
+  it('comes from the one shell system, created on first use', () => {
+    expect(getShellSystem()).toBe(system)
+    expect(getShellSystem()).toBe(getShellSystem())
+  })
 
   it('is built only when read (patches/@chakra-ui__react: not at createSystem)', () => {
     expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toBeTypeOf('function')

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   animationStyles,
   breakpoints,
@@ -87,5 +87,16 @@ const config = defineConfig({
   },
 })
 
+let shellSystem: SystemContext | undefined
+
+/**
+ * The shell's Chakra system, created on first use: creating it is the largest single step of the
+ * console's start (tens of milliseconds on a phone), and an app can choose the task it runs in.
+ */
+export function getShellSystem(): SystemContext {
+  shellSystem ??= createSystem(defaultBaseConfig, config)
+  return shellSystem
+}
+
 /** The shell's Chakra system: `<ChakraProvider value={system}>` (ShellProvider does this). */
-export const system = createSystem(defaultBaseConfig, config)
+export const system: SystemContext = /* @__PURE__ */ getShellSystem()
