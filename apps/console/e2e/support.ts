@@ -75,5 +75,23 @@ export async function dismissAnnouncements(page: Page, expected?: number): Promi
   return titles
 }
 
+/**
+ * For flows that are not about announcements: whenever an announcement dialog blocks an action
+ * (they open when their request answers, which on a busy machine can be seconds after the page
+ * rendered), confirm it and go on.
+ */
+export async function confirmAnnouncementsWhenTheyBlock(page: Page): Promise<void> {
+  // One dialog shows a batch one announcement at a time: confirm until it closes.
+  await page.addLocatorHandler(
+    page.getByRole('alertdialog'),
+    async (dialog) => {
+      for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
+        await dialog.getByRole('button').last().click()
+      }
+    },
+    { noWaitAfter: true },
+  )
+}
+
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 export const tagsBar = (page: Page) => page.getByRole('navigation', { name: '已访问页面' })

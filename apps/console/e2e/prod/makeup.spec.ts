@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { dismissAnnouncements, signIn } from '../support'
+import { confirmAnnouncementsWhenTheyBlock, signIn } from '../support'
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ context, page, baseURL }) => {
   await signIn(context, 'gd_super', baseURL)
+  await confirmAnnouncementsWhenTheyBlock(page)
 })
 
 const batches = (page: Page) => page.getByTestId('makeup-batch')
@@ -10,7 +11,6 @@ const records = (page: Page) => page.getByTestId('makeup-record')
 
 async function addVolunteers(page: Page, batch: number, names: string[]) {
   await page.getByRole('link', { name: `添加志愿者（批次 ${batch}）` }).click()
-  await dismissAnnouncements(page)
   for (const name of names) {
     await page.getByRole('textbox', { name: '姓名或编号' }).fill(name)
     await page.getByRole('button', { name: '查询' }).click()
@@ -33,12 +33,10 @@ test('two batches survive a reload and a failed save, then appear in the audit l
   // A long flow (three page loads, two pickers, two saves): more than the default 30 s on 2 busy cores.
   test.setTimeout(90_000)
   await page.goto('/admin/activity/mission_active_realtime')
-  await dismissAnnouncements(page)
   const first = page.getByRole('link', { name: /^补录考勤 / }).first()
   const missionTitle = ((await first.getAttribute('aria-label')) ?? '').replace('补录考勤 ', '')
   await first.click()
   await page.getByRole('link', { name: '补录考勤 2026-03-02 08:00' }).click()
-  await dismissAnnouncements(page)
 
   await page.getByRole('button', { name: '添加批次' }).click()
   await addVolunteers(page, 1, ['陈晓明1', '李华2'])
@@ -49,7 +47,6 @@ test('two batches survive a reload and a failed save, then appear in the audit l
   await expectDraft(page)
 
   await page.reload()
-  await dismissAnnouncements(page)
   await expectDraft(page)
 
   await page.route('**/realtime/saveMakeupTime', (route) =>
@@ -59,7 +56,6 @@ test('two batches survive a reload and a failed save, then appear in the audit l
   await expect(page.getByRole('alert').filter({ hasText: '提交失败' })).toContainText('草稿已保留')
   await expectDraft(page)
   await page.reload()
-  await dismissAnnouncements(page)
   await expectDraft(page)
 
   await page.unroute('**/realtime/saveMakeupTime')
@@ -71,7 +67,6 @@ test('two batches survive a reload and a failed save, then appear in the audit l
   await page.getByRole('button', { name: '提交补录' }).dblclick()
   await saved
   await expect(page).toHaveURL(/\/activity\/mission_supp_audit_realtime$/)
-  await dismissAnnouncements(page)
   // Newest first: the first row is this submission (one session, two batches, three people).
   const newest = page.getByRole('table').getByRole('row').nth(1).getByRole('cell')
   await expect(newest.nth(0)).toHaveText(missionTitle)

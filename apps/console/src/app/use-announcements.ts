@@ -3,7 +3,9 @@ import { preloadAnnouncementDialog } from '@gdzyz/ui-shell'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 let startRequest: Promise<readonly Announcement[]> | null = null
-let startShown = false
+let startList: readonly Announcement[] | null = null
+/** The start batch was confirmed to its end: a remounted layout must not show it again. */
+let startConfirmed = false
 
 /**
  * The type-4 request of this app start, made once. `main.tsx` starts it before the first render
@@ -13,6 +15,7 @@ let startShown = false
  */
 export function requestStartAnnouncements(api: ApiClient): Promise<readonly Announcement[]> {
   startRequest ??= getAnnouncements(api, { showType: 4 }).then((list) => {
+    startList = list
     if (list.length > 0) void preloadAnnouncementDialog().catch(() => undefined)
     return list
   })
@@ -41,10 +44,17 @@ export function useAnnouncements(api: ApiClient, routeKey: string, menuId: strin
   }, [])
 
   useEffect(() => {
-    // Once per app start, even when the guard remounts the layout (e.g. a banned redirect).
-    if (startShown) return
-    startShown = true
-    requestStartAnnouncements(api).then(push, () => undefined)
+    // Once per app start, until confirmed: a layout that unmounts before the user confirmed the
+    // start batch (the guard re-deciding, StrictMode) shows it again when it mounts again.
+    if (startConfirmed) return
+    let mounted = true
+    requestStartAnnouncements(api).then(
+      (list) => mounted && push(list),
+      () => undefined,
+    )
+    return () => {
+      mounted = false
+    }
   }, [api, push])
 
   useEffect(() => {
@@ -54,12 +64,14 @@ export function useAnnouncements(api: ApiClient, routeKey: string, menuId: strin
     getAnnouncements(api, { showType: 5, menuId }).then(push, () => undefined)
   }, [api, routeKey, menuId, push])
 
+  const current = batches.current
   const done = useCallback(() => {
+    if (current !== null && current === startList) startConfirmed = true
     setBatches((prev) => {
       const [next, ...rest] = prev.waiting
       return { current: next ?? null, waiting: rest }
     })
-  }, [])
+  }, [current])
 
   return { current: batches.current, done }
 }

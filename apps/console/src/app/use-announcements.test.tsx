@@ -1,0 +1,59 @@
+import { createApiClient } from '@gdzyz/api-client'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('@gdzyz/ui-shell', () => ({ preloadAnnouncementDialog: async () => undefined }))
+
+const START = [
+  { title: '系统公告', content: '<p>一</p>' },
+  { title: '安全提示', content: '<p>二</p>' },
+]
+
+function startClient() {
+  const fetch = vi.fn(async (request: Request) => {
+    const type = new URL(request.url).searchParams.get('showType')
+    const data = type === '4' ? START : []
+    return new Response(JSON.stringify({ code: '1', data }), {
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  return {
+    api: createApiClient({ fetch, baseUrl: 'http://localhost', notify: () => undefined }),
+    fetch,
+  }
+}
+
+// The start batch is per app start (module state): each test gets a fresh module.
+const load = async () => (await import('./use-announcements')).useAnnouncements
+
+describe('useAnnouncements: the start batch', () => {
+  beforeEach(() => {
+    vi.resetModules()
+  })
+
+  it('comes back when the layout remounts before the user confirmed it, with one request', async () => {
+    const useAnnouncements = await load()
+    const { api, fetch } = startClient()
+    const first = renderHook(() => useAnnouncements(api, '/dashboard', undefined))
+    await waitFor(() => expect(first.result.current.current).toEqual(START))
+    first.unmount()
+    const second = renderHook(() => useAnnouncements(api, '/dashboard', undefined))
+    await waitFor(() => expect(second.result.current.current).toEqual(START))
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
+  it('is not shown again after it was confirmed', async () => {
+    const useAnnouncements = await load()
+    const { api } = startClient()
+    const first = renderHook(() => useAnnouncements(api, '/dashboard', undefined))
+    await waitFor(() => expect(first.result.current.current).toEqual(START))
+    act(() => first.result.current.done())
+    expect(first.result.current.current).toBeNull()
+    first.unmount()
+    const second = renderHook(() => useAnnouncements(api, '/dashboard', undefined))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(second.result.current.current).toBeNull()
+  })
+})
