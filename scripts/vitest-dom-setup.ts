@@ -10,7 +10,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return
     this.open = false
-    this.dispatchEvent(new Event('close'))
+    // Browsers fire `close` from a queued task, not inside close().
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0)
   }
 }
 

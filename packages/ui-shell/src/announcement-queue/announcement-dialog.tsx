@@ -42,8 +42,12 @@ export function AnnouncementDialog(props: AnnouncementDialogProps) {
     page.style.overflow = 'hidden'
     // Escape is refused: an announcement is confirmed with its button. A browser may still
     // close a modal on a repeated Escape; that counts as confirming, so the queue moves on.
+    // `close` arrives in a later task: when it comes from a cleanup whose effect ran again
+    // (StrictMode, a remount), the dialog is open again by then and nothing was confirmed.
     const refuse = (event: Event) => event.preventDefault()
-    const closed = () => onConfirm.current()
+    const closed = () => {
+      if (!dialog.open) onConfirm.current()
+    }
     dialog.addEventListener('cancel', refuse)
     dialog.addEventListener('close', closed)
     return () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderShell } from '../test-utils/render'
 import { AnnouncementQueue, type QueuedAnnouncement } from './announcement-queue'
@@ -10,6 +11,26 @@ const confirmIn = async (title: string, label: string) => {
 }
 
 describe('AnnouncementQueue', () => {
+  it('stays on the first announcement when StrictMode closes and reopens its dialog', async () => {
+    const onDone = vi.fn()
+    renderShell(
+      <StrictMode>
+        <AnnouncementQueue
+          onDone={onDone}
+          announcements={[
+            { title: '第一条', content: '' },
+            { title: '第二条', content: '' },
+          ]}
+        />
+      </StrictMode>,
+    )
+    expect(await screen.findByText('第 1 条，共 2 条')).toBeInTheDocument()
+    // The close event of the effect's cleanup arrives in a later task, after the reopening.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(screen.getByRole('alertdialog', { name: '第一条' })).toHaveAttribute('open')
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
   it('shows the announcements one after another, then reports that it is done', async () => {
     const onDone = vi.fn()
     renderShell(
