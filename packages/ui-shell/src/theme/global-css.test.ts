@@ -42,6 +42,13 @@ describe('@gdzyz/ui-shell/global.css', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b))
   })
 
+  it('has light values only: no dark block (the shell has no dark mode)', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base'])
+    expect(css).not.toMatch(/\.dark|_dark/)
+    expect(css).toContain('--chakra-colors-bg:var(--chakra-colors-white);')
+    expect(css).toContain('--chakra-colors-fg:var(--chakra-colors-black);')
+  })
+
   it('holds the brand palette and the light-blue solid colour', () => {
     expect(css).toContain('--chakra-colors-brand-600:#0b65c2;')
     expect(css).toContain('--chakra-colors-brand-solid:var(--chakra-colors-brand-600);')
