@@ -1,7 +1,8 @@
 // The browser tests drive the system's Chromium (Playwright cannot download browsers on every
 // machine) and the deploy test runs the system's nginx. The layout assertions (a narrow table
-// scrolls instead of wrapping) and the screenshots need real Chinese glyphs: Noto CJK. Installs Debian's packages when a tool
-// is missing and we may (root + apt-get); otherwise explains what to do.
+// scrolls instead of wrapping) and the screenshots need real Chinese glyphs: Noto CJK. Installs
+// Debian's packages when a tool is missing and we may (root + apt-get); otherwise explains what
+// to do.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

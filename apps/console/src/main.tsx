@@ -43,7 +43,7 @@ async function start(root: HTMLElement): Promise<void> {
   const i18n = createAppI18n(readStoredLocale())
   const router = createBrowserRouter(createAppRoutes(queries), { basename: '/admin' })
   await nextTask()
-  getShellSystem()
+  getShellSystem() // Chakra's system in a task of its own; ShellProvider reuses it.
   await nextTask()
   createRoot(root).render(
     <StrictMode>
