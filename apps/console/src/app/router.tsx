@@ -97,11 +97,14 @@ export function createAppRoutes(queries: LazyQueries): RouteObject[] {
   return [
     {
       path: '/login',
+      // Shown until the first route's lazy code has loaded (the router renders nothing then).
+      hydrateFallbackElement: loading,
       element: <AuthGuard env={NAVIGATION_ENV} fallback={loading} />,
       children: [{ index: true, lazy: async () => ({ element: await pages.login() }) }],
     },
     {
       path: '/',
+      hydrateFallbackElement: loading,
       element: (
         <AuthGuard env={NAVIGATION_ENV} fallback={loading}>
           <ShellLayout />
