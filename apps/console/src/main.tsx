@@ -2,7 +2,7 @@
 import '@gdzyz/ui-shell/global.css'
 import { AuthProvider } from '@gdzyz/auth/react'
 import { getShellSystem, ShellProvider } from '@gdzyz/ui-shell'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ApiContext } from './app/api-context'
@@ -36,26 +36,31 @@ async function start(root: HTMLElement): Promise<void> {
   await startDemoBackend()
   await nextTask()
   const { api, auth, queries } = createServices()
-  // The session calls start now, in parallel with the router loading the first page's chunk
-  // (AuthGuard would start them only once that chunk has arrived and rendered).
+  // The router starts loading the first page's chunk now; the session calls follow, so the
+  // chunk is first in line for the connections (AuthGuard would start the calls only once that
+  // chunk has arrived and rendered).
+  const router = createBrowserRouter(createAppRoutes(queries), { basename: '/admin' })
+  await nextTask()
   void auth.bootstrap()
   if (auth.session.getState().token) requestStartAnnouncements(api).catch(() => undefined)
   const i18n = createAppI18n(readStoredLocale())
-  const router = createBrowserRouter(createAppRoutes(queries), { basename: '/admin' })
   await nextTask()
   getShellSystem() // Chakra's system in a task of its own; ShellProvider reuses it.
   await nextTask()
-  createRoot(root).render(
-    <StrictMode>
-      <ShellProvider i18n={i18n} globalCssLinked>
-        <ApiContext value={api}>
-          <AuthProvider auth={auth}>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </ApiContext>
-      </ShellProvider>
-    </StrictMode>,
-  )
+  // A transition: React renders the tree in slices of a few milliseconds instead of one task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <ShellProvider i18n={i18n} globalCssLinked>
+          <ApiContext value={api}>
+            <AuthProvider auth={auth}>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </ApiContext>
+        </ShellProvider>
+      </StrictMode>,
+    )
+  })
 }
 
 const root = document.getElementById('root')
