@@ -1,4 +1,3 @@
-import { Center, Spinner } from '@chakra-ui/react'
 import { type AppRoute, isExternalLink, SPECIAL_PERMISSIONS } from '@gdzyz/auth'
 import { AuthGuard } from '@gdzyz/auth/react'
 import type { ComponentType, ReactNode } from 'react'
@@ -8,6 +7,7 @@ import { sectionLoaders } from '../sections/loaders'
 import type { SectionPages } from '../sections/section-page'
 import type { LazyQueries } from './lazy-queries'
 import { ShellLayout } from './shell-layout'
+import { StartupLoading } from './startup-loading'
 
 /** Production sends signed-out users to the site root; development has /login. */
 export const NAVIGATION_ENV = {
@@ -15,11 +15,7 @@ export const NAVIGATION_ENV = {
   siteRoot: '/',
 } as const
 
-const loading = (
-  <Center h="100vh" role="status">
-    <Spinner size="lg" color="brand.solid" />
-  </Center>
-)
+const loading = <StartupLoading />
 
 function isSpecial(route: AppRoute): boolean {
   const code = route.meta?.permission

@@ -1,6 +1,7 @@
 /** Strings of the console app itself, namespace `app` (route titles live in the route table). */
 const zhCN = {
   productTitle: '广东i志愿组织服务',
+  loading: '加载中…',
   login: {
     title: '广东i志愿后台管理系统',
     subtitle: '开发环境登录',
@@ -116,6 +117,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 
 const zhTW: Shape<typeof zhCN> = {
   productTitle: '廣東i志願組織服務',
+  loading: '載入中…',
   login: {
     title: '廣東i志願後台管理系統',
     subtitle: '開發環境登入',
