@@ -1,0 +1,52 @@
+/**
+ * A list page as data: which resource it reads, which columns, filters and detail fields it shows.
+ * Shared list components render any descriptor; connecting the real backend means editing the
+ * resource mapping (docs/screens.md), not the screens.
+ */
+export type CellKind =
+  | 'text'
+  | 'id'
+  | 'idCard'
+  | 'mobile'
+  | 'status'
+  | 'dateTime'
+  | 'date'
+  | 'district'
+  | 'number'
+  | 'money'
+  | 'link'
+
+/** Status vocabularies; labels live under `app:status.*`. */
+export type StatusSet = 'audit' | 'state' | 'publish' | 'handle' | 'card'
+
+export interface FieldDescriptor {
+  /** Record field name in the resource contract. */
+  field: string
+  /** i18n key under `app:columns.*`. */
+  label: string
+  /** Default 'text'. */
+  kind?: CellKind
+  sortable?: boolean
+  /** Column hidden until the user shows it in the column settings. */
+  hidden?: boolean
+}
+
+export type FilterDescriptor =
+  | { kind: 'status' }
+  | { kind: 'district' }
+  | { kind: 'dateRange'; label: string }
+
+export interface ListDescriptor {
+  /** Resource name in the list contract (not the path segment). */
+  resource: string
+  /** Field naming a record: the detail's title and the row checkbox's name. */
+  titleField: string
+  /** i18n key under `app:keyword.*`: what the keyword box searches. */
+  keyword?: string
+  status: StatusSet
+  columns: readonly FieldDescriptor[]
+  filters: readonly FilterDescriptor[]
+  defaultSort?: { field: string; order: 'asc' | 'desc' }
+  /** Every field the record detail shows (more than the columns). */
+  detail: readonly FieldDescriptor[]
+}
