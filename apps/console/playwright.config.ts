@@ -13,6 +13,10 @@ const chromium = {
   ],
 }
 
+// Ports can be moved (E2E_PROD_PORT, E2E_DEMO_PORT) so several checkouts run e2e side by side.
+const prodPort = Number(process.env.E2E_PROD_PORT ?? 4174)
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? 5173)
+
 /**
  * `prod`: the production build (run `vite build` first) served with the stub API by
  * e2e/stub-server.mjs; faults are injected with page.route. `demo`: `vite` dev server in
@@ -31,24 +35,24 @@ export default defineConfig({
     {
       name: 'prod',
       testMatch: /prod\/.*\.spec\.ts/,
-      use: { baseURL: 'http://127.0.0.1:4174' },
+      use: { baseURL: `http://127.0.0.1:${prodPort}` },
     },
     {
       name: 'demo',
       testMatch: /demo\/.*\.spec\.ts/,
-      use: { baseURL: 'http://localhost:5173' },
+      use: { baseURL: `http://localhost:${demoPort}` },
     },
   ],
   webServer: [
     {
-      command: 'node e2e/stub-server.mjs 4174',
-      url: 'http://127.0.0.1:4174/admin/',
+      command: `node e2e/stub-server.mjs ${prodPort}`,
+      url: `http://127.0.0.1:${prodPort}/admin/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'pnpm exec vite',
-      url: 'http://localhost:5173/admin/',
+      command: `pnpm exec vite --port ${demoPort}`,
+      url: `http://localhost:${demoPort}/admin/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -4,7 +4,7 @@ import { dismissAnnouncements, sidebar, signIn } from '../support'
 
 test('without a token production leaves for the site root', async ({ page }) => {
   await page.goto('/admin/dashboard')
-  await expect(page).toHaveURL('http://127.0.0.1:4174/')
+  await expect(page).toHaveURL(`${new URL(test.info().project.use.baseURL ?? '').origin}/`)
   await expect(page.getByRole('heading', { name: 'site root' })).toBeVisible()
 })
 
@@ -72,7 +72,7 @@ test('logout returns to the site root even when the server logout fails', async 
   await page.goto('/admin/dashboard')
   await dismissAnnouncements(page, 2)
   await page.getByRole('button', { name: '退出登录' }).click()
-  await expect(page).toHaveURL('http://127.0.0.1:4174/')
+  await expect(page).toHaveURL(`${new URL(test.info().project.use.baseURL ?? '').origin}/`)
   const cookies = await context.cookies()
   expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined()
 })
