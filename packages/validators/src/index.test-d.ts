@@ -4,13 +4,17 @@ import {
   birthDateFromIdCard,
   compressionQuality,
   createRules,
+  type FormValues,
   formSchema,
   isIdCard,
   isMobile,
   type Locale,
+  type OptionalRule,
+  optional,
   type Rule,
   type RuleKey,
   type Rules,
+  type RuleValidate,
   rules,
   type StandardSchemaV1,
 } from './index'
@@ -26,7 +30,9 @@ describe('public types', () => {
   })
 
   it('validate is the field-level contract: true or a message', () => {
-    expectTypeOf(rules.mobile.validate).parameters.toEqualTypeOf<[unknown, Locale?]>()
+    expectTypeOf(rules.mobile.validate).toEqualTypeOf<RuleValidate>()
+    expectTypeOf(rules.mobile.validate).toBeCallableWith('1')
+    expectTypeOf(rules.mobile.validate).toBeCallableWith('1', 'zh-TW')
     expectTypeOf(rules.mobile.validate).returns.toEqualTypeOf<true | string>()
     expectTypeOf(rules.mobile.test).toEqualTypeOf<(value: unknown) => boolean>()
   })
@@ -40,6 +46,23 @@ describe('public types', () => {
       mobile: string
       email: string
     }>()
+  })
+
+  it('optional fields and fields without a rule', () => {
+    const shape = { mobile: rules.mobile, email: optional(rules.email) }
+    expectTypeOf(shape.email).toEqualTypeOf<OptionalRule<'email'>>()
+    expectTypeOf<FormValues<typeof shape>>().toEqualTypeOf<{
+      mobile: string
+      email?: string | null
+    }>()
+    const withAgree = formSchema<{ mobile: string; email?: string; agree: boolean }>(shape)
+    expectTypeOf<StandardSchemaV1.InferOutput<typeof withAgree>>().toEqualTypeOf<{
+      mobile: string
+      email?: string
+      agree: boolean
+    }>()
+    // @ts-expect-error a rule checks strings: it cannot sit on a boolean field
+    formSchema<{ agree: boolean }>({ agree: rules.mobile })
   })
 
   it('locales are limited to the two interface languages', () => {

@@ -1,10 +1,11 @@
 export { ageFromBirthDate } from './age'
 export { compressionQuality } from './compression-quality'
-export { formSchema } from './form-schema'
+export { type FormShape, type FormShapeFor, type FormValues, formSchema } from './form-schema'
 export { birthDateFromIdCard, isIdCard } from './id-card'
 export { maskIdCard, maskMobile } from './mask'
 export type { Locale, RuleKey } from './messages'
 export { normalizeInput } from './normalize-input'
+export { type OptionalRule, optional } from './optional'
 export {
   isAccount,
   isCertifierName,
@@ -18,5 +19,12 @@ export {
   isStrongPassword,
   isTelephone,
 } from './predicates'
-export { createRules, type Rule, type Rules, rules } from './rules'
+export {
+  createRules,
+  type Rule,
+  type RuleBase,
+  type Rules,
+  type RuleValidate,
+  rules,
+} from './rules'
 export type { StandardSchemaV1 } from './standard-schema'

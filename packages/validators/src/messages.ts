@@ -41,3 +41,19 @@ export const MESSAGES: Readonly<Record<RuleKey, readonly [zhCN: string, zhTW: st
     '密碼格式錯誤，需包含大寫、小寫字母及數字，長度為8-20位',
   ],
 }
+
+// What an empty required field says: 请输入 plus what the rule checks.
+export const REQUIRED_MESSAGES: Readonly<Record<RuleKey, readonly [zhCN: string, zhTW: string]>> = {
+  idCard: ['请输入身份证号码', '請輸入身份證號碼'],
+  mobile: ['请输入手机号码', '請輸入手機號碼'],
+  certifierName: ['请输入证明人名称', '請輸入證明人名稱'],
+  password: ['请输入密码', '請輸入密碼'],
+  orgName: ['请输入组织名称', '請輸入組織名稱'],
+  telephone: ['请输入联系电话', '請輸入聯繫電話'],
+  email: ['请输入邮箱', '請輸入郵箱'],
+  password2: ['请输入密码', '請輸入密碼'],
+  personName: ['请输入姓名', '請輸入姓名'],
+  noChinese: ['请输入内容', '請輸入內容'],
+  account: ['请输入账号', '請輸入賬號'],
+  strongPassword: ['请输入密码', '請輸入密碼'],
+}
