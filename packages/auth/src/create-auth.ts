@@ -34,8 +34,26 @@ export interface AuthOptions {
 
 export interface Auth {
   readonly session: SessionStore
+  /**
+   * Signs in: hashes the password (MD5, loaded on first use), calls the login endpoint and
+   * stores the returned token in the session. Never throws: resolves
+   * `{ success: true, redirectTo: homePath }`, or `{ success: false, error }` with the server's
+   * `msg` as the error message when there is one (wrong password, bad captcha, network failure).
+   */
   login(input: LoginInput): Promise<AuthResult>
+  /**
+   * Signs out: calls the logout endpoint, then clears the session in this tab and the others
+   * whatever the server answered. Never throws and always resolves `success: true` with
+   * `redirectTo` (`logoutRedirect`); `error` tells that the server call failed.
+   */
   logout(): Promise<AuthResult>
+  /**
+   * Loads what a signed-in session needs (profile, permission list and left menu, in parallel)
+   * and stores the codes (permission codes plus every menu code). Call it when
+   * `decideNavigation` answers `{ type: 'bootstrap' }`. Never throws: failed parts are logged
+   * and listed in `failed`, and the session is still marked bootstrapped. Concurrent calls share
+   * one run; without a token it resolves `{ success: false, failed: [] }`.
+   */
   bootstrap(): Promise<BootstrapResult>
 }
 

@@ -118,3 +118,32 @@ describe('filterRoutes', () => {
     expect(filterRoutes([{ path: '/x', meta: { permission: '' } }], [])).toEqual([])
   })
 })
+
+describe('filterRoutes with router objects', () => {
+  it('drops a route whose permission is not a string, keeps one whose meta has other values', () => {
+    const table = [
+      { path: '/a', meta: { permission: ['x'] } },
+      { path: '/b', meta: { permission: 7 } },
+      { path: '/c', meta: { permission: 'x', title: 1 } },
+      { path: '/d', meta: { requiresAuth: true } },
+    ]
+    expect(filterRoutes(table, ['x']).map((route) => route.path)).toEqual(['/c', '/d'])
+  })
+
+  it('replaces a location or function redirect of a kept group with its first kept child', () => {
+    const redirect = () => '/g/a'
+    const table = [
+      {
+        path: '/g',
+        redirect,
+        children: [
+          { path: 'a', meta: { permission: 'no' } },
+          { path: 'b', redirect: { name: 'b' } },
+        ],
+      },
+    ]
+    const [group] = filterRoutes(table, [])
+    expect(group?.redirect).toBe('/g/b')
+    expect(group?.children?.[0]?.redirect).toEqual({ name: 'b' })
+  })
+})

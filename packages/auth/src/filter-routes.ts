@@ -1,10 +1,15 @@
 import { isExternalLink } from './external-link'
 
-/** The shape `filterRoutes` needs: plain route data or router objects carrying `meta`. */
+/**
+ * The shape `filterRoutes` needs, loose enough for plain route data (`AppRoute`), vue-router's
+ * `RouteRecordRaw` (whose `meta` values are `unknown` and whose `redirect` may be a location or
+ * a function) and react-router's `RouteObject` (with or without a `meta` field). A
+ * `meta.permission` that is not a string is never among the codes, so its route is dropped.
+ */
 export interface FilterableRoute {
   path?: string
-  redirect?: string
-  meta?: { permission?: string; hidden?: boolean } | undefined
+  redirect?: unknown
+  meta?: { readonly permission?: unknown; readonly hidden?: unknown } | undefined
   children?: readonly FilterableRoute[] | undefined
 }
 
@@ -12,7 +17,8 @@ type Codes = ReadonlySet<string> | readonly string[]
 
 function isAllowed(route: FilterableRoute, codes: ReadonlySet<string>): boolean {
   const permission = route.meta?.permission
-  return permission === undefined || permission === '*' || codes.has(permission)
+  if (permission === undefined || permission === '*') return true
+  return typeof permission === 'string' && codes.has(permission)
 }
 
 function joinPath(parent: string | undefined, child: string): string {
@@ -43,7 +49,7 @@ function filterLevel<R extends FilterableRoute>(routes: readonly R[], codes: Rea
     const children = filterLevel(route.children as readonly R[], codes)
     // A group left without any child has nothing to show or redirect to.
     if (children.length === 0) continue
-    const group: R = { ...route, children }
+    const group: R & { redirect?: unknown } = { ...route, children }
     const redirect = redirectFor(route.path, children)
     // A redirect given in the input may point at a dropped child: always recompute.
     if (redirect === undefined) delete group.redirect
@@ -63,6 +69,9 @@ function filterLevel<R extends FilterableRoute>(routes: readonly R[], codes: Rea
 export function filterRoutes<R extends FilterableRoute>(
   routes: readonly R[],
   codes: Codes,
-): (R & { redirect?: string })[] {
-  return filterLevel(routes, codes instanceof Set ? codes : new Set(codes))
+): WithRedirect<R>[] {
+  return filterLevel(routes, codes instanceof Set ? codes : new Set(codes)) as WithRedirect<R>[]
 }
+
+/** A route type that can carry the string `redirect` that `filterRoutes` gives kept groups. */
+export type WithRedirect<R> = 'redirect' extends keyof R ? R : R & { redirect?: string }

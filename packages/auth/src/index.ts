@@ -20,7 +20,7 @@ export { createAuth } from './create-auth'
 export type { CrossTabOptions } from './cross-tab'
 export type { SpecialPermission } from './external-link'
 export { externalSiteUrl, isExternalLink, SPECIAL_PERMISSIONS } from './external-link'
-export type { FilterableRoute } from './filter-routes'
+export type { FilterableRoute, WithRedirect } from './filter-routes'
 export { filterRoutes } from './filter-routes'
 export { collectMenuCodes, menuIdFor } from './menu'
 export type {
