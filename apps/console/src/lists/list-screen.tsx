@@ -1,11 +1,11 @@
 import type { ListRow } from '@gdzyz/api-client'
 import { pagedListQuery } from '@gdzyz/api-client/query'
-import { type ListColumn, ListPage } from '@gdzyz/ui-shell'
+import { type ListColumn, ListPage, useLocale } from '@gdzyz/ui-shell'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '../app/api-context'
-import { cellText, statusKey } from './cells'
+import { cellText } from './cells'
 import type { ListSpec } from './column-sets'
 
 interface ListScreenProps {
@@ -19,6 +19,7 @@ interface ListScreenProps {
 export function ListScreen({ resource, title, spec }: ListScreenProps) {
   const { t } = useTranslation('app')
   const api = useApi()
+  const locale = useLocale()
   const queryClient = useQueryClient()
 
   const query = useCallback(
@@ -37,12 +38,15 @@ export function ListScreen({ resource, title, spec }: ListScreenProps) {
         key: `${column.field}:${column.label}`,
         header: t(`columns.${column.label}`),
         render: (row) => {
-          const value = row[column.field]
-          const key = column.kind === 'status' ? statusKey(spec.status, value) : undefined
-          return key ? t(`status.${key}`) : cellText(column.kind ?? 'text', value)
+          const ctx = {
+            locale,
+            status: spec.status,
+            statusLabel: (key: string) => t(`status.${key}`),
+          }
+          return cellText(column.kind ?? 'text', row[column.field], ctx)
         },
       })),
-    [spec, t],
+    [spec, t, locale],
   )
 
   return (
