@@ -1,14 +1,16 @@
 // End-to-end proof of the release path: a throw-away Verdaccio on a loopback port, every
 // package published with `changeset publish` (through scripts/release.mjs), then a fresh
 // project outside the workspace installs @gdzyz/validators and @gdzyz/auth from it and
-// checks an ESM import, a CJS require and `tsc --noEmit` against their types.
-// Verdaccio is stopped afterwards whatever happens.
+// checks an ESM import, a CJS require and `tsc --noEmit` against their types; then the consumer
+// apps of scripts/consumers (Vue + Element Plus, React forms) install them from the same registry,
+// type-check, build and run in Chromium. Verdaccio is stopped afterwards whatever happens.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkConsumers } from './consumers/check-consumers.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'gdzyz-release-'))
@@ -167,6 +169,16 @@ async function main() {
   console.log(run('node', ['cjs.cjs'], { cwd: app }).trim())
   run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: app, stdio: 'inherit' })
   console.log('tsc ok')
+
+  step('consumer apps: Vue + Element Plus and React forms')
+  const started = Date.now()
+  const consumerChecks = await checkConsumers({
+    work,
+    env,
+    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  })
+  step(`consumer apps: ${consumerChecks} checks in ${Math.round((Date.now() - started) / 1000)} s`)
+  return 3 + consumerChecks
 }
 
 function stopVerdaccio() {
@@ -185,8 +197,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  await main()
-  console.log('release-test: 3 passed, 0 failed')
+  const passed = await main()
+  console.log(`release-test: ${passed} passed, 0 failed`)
 } catch (error) {
   console.error(`release-test: ${error.message}`)
   process.exitCode = 1

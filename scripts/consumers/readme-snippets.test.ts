@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The README examples of the Vue and React paths are the consumer apps' own code: each code
+// block after a `<!-- verbatim: path -->` marker must appear, unchanged, in that file, which the
+// release test type-checks, builds and runs.
+const root = join(import.meta.dirname, '../..')
+const MARKED = /<!-- verbatim: (\S+) -->\n\n```\w*\n([\s\S]*?)\n```/g
+
+const snippets = (readme: string) =>
+  [...readFileSync(join(root, readme), 'utf8').matchAll(MARKED)].map(([, file, code]) => ({
+    file: file as string,
+    code: code as string,
+  }))
+
+describe.each([
+  ['packages/validators/README.md', ['vue-element/', 'react-forms/']],
+  ['packages/auth/README.md', ['vue-element/', 'react-forms/']],
+])('%s', (readme, apps) => {
+  it('has a Vue + Element Plus and a React section', () => {
+    const text = readFileSync(join(root, readme), 'utf8')
+    expect(text).toMatch(/^##+ .*Vue.*$/m)
+    expect(text).toMatch(/^##+ .*React.*$/m)
+  })
+
+  it('takes its Vue and React examples from the consumer apps', () => {
+    const files = snippets(readme).map((snippet) => snippet.file)
+    for (const app of apps) expect(files.some((file) => file.includes(app))).toBe(true)
+  })
+
+  it.each(snippets(readme))('$file contains the README example verbatim', ({ file, code }) => {
+    expect(file).toMatch(/^scripts\/consumers\//)
+    expect(readFileSync(join(root, file), 'utf8')).toContain(code)
+  })
+})

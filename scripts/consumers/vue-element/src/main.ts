@@ -1,0 +1,6 @@
+import 'element-plus/dist/index.css'
+import { createApp } from 'vue'
+import App from './app.vue'
+import { router } from './router'
+
+createApp(App).use(router).mount('#app')
