@@ -8,14 +8,15 @@ const TONES: Record<string, { bg: string; color: string }> = {
   active: { bg: 'green.50', color: 'green.700' },
   published: { bg: 'green.50', color: 'green.700' },
   handled: { bg: 'green.50', color: 'green.700' },
-  issued: { bg: 'green.50', color: 'green.700' },
+  cardIssued: { bg: 'green.50', color: 'green.700' },
+  cardMaking: { bg: 'blue.50', color: 'blue.700' },
+  cardApplied: { bg: 'orange.50', color: 'orange.700' },
   rejected: { bg: 'red.50', color: 'red.700' },
-  revoked: { bg: 'red.50', color: 'red.700' },
+  cardReturned: { bg: 'red.50', color: 'red.700' },
   disabled: { bg: 'gray.100', color: 'gray.700' },
   closed: { bg: 'gray.100', color: 'gray.700' },
   offline: { bg: 'gray.100', color: 'gray.700' },
   draft: { bg: 'gray.100', color: 'gray.700' },
-  unissued: { bg: 'gray.100', color: 'gray.700' },
 }
 
 /** A status as a coloured label; the colour repeats the text, never replaces it. */

@@ -9,7 +9,7 @@ export const STATUS_SETS: Readonly<Record<StatusSet, readonly string[]>> = {
   state: ['active', 'disabled', 'closed'],
   publish: ['draft', 'published', 'offline'],
   handle: ['unhandled', 'handling', 'handled'],
-  card: ['unissued', 'issued', 'revoked'],
+  card: ['cardApplied', 'cardMaking', 'cardIssued', 'cardReturned'],
 }
 
 /** The codes of a status set, in order. */
