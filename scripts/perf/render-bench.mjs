@@ -100,5 +100,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       switchTag: 'TagsView switch active tag',
       close: 'TagsView close one tag',
     }),
+    ...rows(result.list, {
+      first: `List table first render (${result.list[0].bodyRows} rows x 8 columns, selection)`,
+      sort: 'List table sort toggle (new order from the server)',
+      selectPage: `List table select the page (${result.list[0].checked} rows checked)`,
+    }),
   ])
 }

@@ -5,6 +5,7 @@ import type { AppRoute } from '@gdzyz/auth'
 import { createTagsStore, ShellProvider, Sidebar, TagsView } from '@gdzyz/ui-shell'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { LIST_ROWS, listTableRun } from './list-table-run'
 
 const GROUPS = 20
 const PER_GROUP = 15
@@ -113,14 +114,29 @@ function tagsRun(el: HTMLElement): Sample {
 
 declare global {
   interface Window {
-    renderBench?: { sidebar: Sample[]; tags: Sample[]; menuItems: number; tags50: number }
+    renderBench?: {
+      sidebar: Sample[]
+      tags: Sample[]
+      list: Sample[]
+      menuItems: number
+      tags50: number
+      listRows: number
+    }
     renderBenchDone?: boolean
   }
 }
 
 const sidebarEl = document.getElementById('sidebar') as HTMLElement
 const tagsEl = document.getElementById('tags') as HTMLElement
-const result = { sidebar: [] as Sample[], tags: [] as Sample[], menuItems: 0, tags50: 0 }
+const listEl = document.getElementById('list') as HTMLElement
+const result = {
+  sidebar: [] as Sample[],
+  tags: [] as Sample[],
+  list: [] as Sample[],
+  menuItems: 0,
+  tags50: 0,
+  listRows: LIST_ROWS,
+}
 
 // Counts taken from a kept render prove the harness renders what it claims.
 const probe = createRoot(sidebarEl)
@@ -141,6 +157,7 @@ for (let i = 0; i < RUNS; i++) {
   const tags = tagsRun(tagsEl)
   result.tags50 = tags.count ?? 0
   result.tags.push(tags)
+  result.list.push(listTableRun(listEl))
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 window.renderBench = result

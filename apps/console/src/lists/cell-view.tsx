@@ -1,10 +1,12 @@
-import { chakra } from '@chakra-ui/react'
 import type { ListRow } from '@gdzyz/api-client'
 import { type CellContext, cellText, safeHref, statusKey } from './cells'
 import type { FieldDescriptor } from './descriptor'
 import { StatusBadge } from './status-badge'
 
-/** One field of a record as shown in the table and the detail: masked, labelled, linked. */
+/**
+ * One field of a record as shown in the table and the detail: masked, labelled, linked.
+ * Plain elements styled by cellStyles on the container.
+ */
 export function CellView({
   field,
   row,
@@ -24,19 +26,12 @@ export function CellView({
     const href = safeHref(value)
     if (href) {
       return (
-        <chakra.a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="brand.fg"
-          textDecoration="underline"
-        >
+        <a data-cell-link href={href} target="_blank" rel="noopener noreferrer">
           {text}
-        </chakra.a>
+        </a>
       )
     }
   }
-  if (kind === 'money' || kind === 'number')
-    return <chakra.span fontVariantNumeric="tabular-nums">{text}</chakra.span>
+  if (kind === 'money' || kind === 'number') return <span data-numeric>{text}</span>
   return <>{text}</>
 }

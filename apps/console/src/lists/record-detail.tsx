@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, chakra, Drawer, Portal, Spinner } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { cellStyles } from './cell-styles'
 import { CellView } from './cell-view'
 import type { CellContext } from './cells'
 import type { ListDataSource } from './data-source'
@@ -67,6 +68,7 @@ export function RecordDetail({ descriptor, source, id, name, cell, onClose }: Re
                 </Box>
               ) : (
                 <chakra.dl
+                  css={cellStyles}
                   display="grid"
                   gridTemplateColumns="minmax(6rem, max-content) 1fr"
                   gap="2 4"

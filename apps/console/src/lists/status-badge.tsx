@@ -1,25 +1,21 @@
-import { chakra } from '@chakra-ui/react'
+import type { Tone } from './cell-styles'
 
-const TONES: Record<string, { bg: string; color: string }> = {
-  pending: { bg: 'orange.50', color: 'orange.700' },
-  unhandled: { bg: 'orange.50', color: 'orange.700' },
-  handling: { bg: 'blue.50', color: 'blue.700' },
-  approved: { bg: 'green.50', color: 'green.700' },
-  active: { bg: 'green.50', color: 'green.700' },
-  published: { bg: 'green.50', color: 'green.700' },
-  handled: { bg: 'green.50', color: 'green.700' },
-  cardIssued: { bg: 'green.50', color: 'green.700' },
-  cardMaking: { bg: 'blue.50', color: 'blue.700' },
-  cardApplied: { bg: 'orange.50', color: 'orange.700' },
-  rejected: { bg: 'red.50', color: 'red.700' },
-  cardReturned: { bg: 'red.50', color: 'red.700' },
-  disabled: { bg: 'gray.100', color: 'gray.700' },
-  closed: { bg: 'gray.100', color: 'gray.700' },
-  offline: { bg: 'gray.100', color: 'gray.700' },
-  draft: { bg: 'gray.100', color: 'gray.700' },
+const TONES: Record<string, Tone> = {
+  pending: 'orange',
+  unhandled: 'orange',
+  cardApplied: 'orange',
+  handling: 'blue',
+  cardMaking: 'blue',
+  approved: 'green',
+  active: 'green',
+  published: 'green',
+  handled: 'green',
+  cardIssued: 'green',
+  rejected: 'red',
+  cardReturned: 'red',
 }
 
-/** A status as a coloured label; the colour repeats the text, never replaces it. */
+/** A status as a coloured label (styled by cellStyles); the colour repeats the text. */
 export function StatusBadge({
   statusKey,
   label,
@@ -27,19 +23,5 @@ export function StatusBadge({
   statusKey: string | undefined
   label: string
 }) {
-  const tone = (statusKey && TONES[statusKey]) || { bg: 'gray.100', color: 'gray.700' }
-  return (
-    <chakra.span
-      display="inline-block"
-      px="2"
-      py="0.5"
-      borderRadius="sm"
-      fontSize="xs"
-      fontWeight="medium"
-      bg={tone.bg}
-      color={tone.color}
-    >
-      {label}
-    </chakra.span>
-  )
+  return <span data-tone={(statusKey && TONES[statusKey]) || 'gray'}>{label}</span>
 }

@@ -31,16 +31,25 @@ export class ExportPageError extends Error {
   }
 }
 
+/** Rejects as soon as the signal aborts, so a cancel does not wait for the page in flight. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(new ExportCancelledError())
+    signal.addEventListener('abort', () => reject(new ExportCancelledError()), { once: true })
+  })
+}
+
 async function pageWithRetry<Row>(
   options: FetchAllOptions<Row>,
   pageNum: number,
+  aborted: Promise<never>,
 ): Promise<ExportPage<Row>> {
   const { signal } = options
   let lastError: unknown
   for (let attempt = 0; attempt < 2; attempt++) {
     if (signal.aborted) throw new ExportCancelledError()
     try {
-      return await options.fetchPage(pageNum, options.pageSize, signal)
+      return await Promise.race([options.fetchPage(pageNum, options.pageSize, signal), aborted])
     } catch (error) {
       if (signal.aborted) throw new ExportCancelledError()
       lastError = error
@@ -54,11 +63,13 @@ async function pageWithRetry<Row>(
  * asked once more, then the export stops; cancelling stops between or during pages.
  */
 export async function fetchAllPages<Row>(options: FetchAllOptions<Row>): Promise<Row[][]> {
+  const aborted = untilAborted(options.signal)
+  aborted.catch(() => undefined)
   const slices: Row[][] = []
   let done = 0
   let total = Number.POSITIVE_INFINITY
   for (let pageNum = 1; done < total; pageNum++) {
-    const page = await pageWithRetry(options, pageNum)
+    const page = await pageWithRetry(options, pageNum, aborted)
     total = Math.max(0, page.total)
     if (page.list.length === 0) break
     slices.push([...page.list])

@@ -171,3 +171,15 @@ describe('columnName', () => {
     ])
   })
 })
+
+describe('cancel', () => {
+  it('does not wait for the page in flight', async () => {
+    const controller = new AbortController()
+    const fetchPage = vi.fn(() => new Promise<never>(() => undefined))
+    const pending = runExport(job(fetchPage as never, controller.signal)).catch((e: unknown) => e)
+    await Promise.resolve()
+    controller.abort()
+    expect(await pending).toBeInstanceOf(ExportCancelledError)
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+})
