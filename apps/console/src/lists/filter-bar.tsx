@@ -6,7 +6,7 @@ import type { ListDescriptor } from './descriptor'
 import { GUANGDONG_CITIES } from './districts'
 import { fill, useListText } from './messages'
 import { STATUS_SETS } from './status-sets'
-import { cleanKeyword, isIsoDate, type ListFilters } from './url-state'
+import { cleanKeyword, EMPTY_FILTERS, isIsoDate, type ListFilters, sameFilters } from './url-state'
 
 interface FilterBarProps {
   descriptor: ListDescriptor
@@ -47,7 +47,7 @@ export function FilterBar({ descriptor, filters, onSearch, onReset }: FilterBarP
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({})
   // A new view from the URL (back/forward, reset) replaces what was typed.
   const [shown, setShown] = useState(filters)
-  if (shown !== filters) {
+  if (!sameFilters(shown, filters)) {
     setShown(filters)
     setDraft(draftOf(filters))
     setErrors({})
@@ -186,7 +186,16 @@ export function FilterBar({ descriptor, filters, onSearch, onReset }: FilterBarP
         <Button type="submit" size="sm">
           {text.search}
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onReset}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setDraft(draftOf(EMPTY_FILTERS))
+            setErrors({})
+            onReset()
+          }}
+        >
           {text.reset}
         </Button>
       </Box>

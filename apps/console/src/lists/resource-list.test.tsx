@@ -101,6 +101,10 @@ describe('ResourceList filter bar', () => {
     fireEvent.click(within(bar).getByRole('button', { name: '重置' }))
     await waitFor(() => expect(search().toString()).toBe(''))
     expect(keyword).toHaveValue('')
+    // Typed but not searched: 重置 clears the box too.
+    fireEvent.change(keyword, { target: { value: '未查询的文字' } })
+    fireEvent.click(within(bar).getByRole('button', { name: '重置' }))
+    expect(keyword).toHaveValue('')
   })
 
   it('offers the status set and the 21 cities, and Enter on a select runs the query', async () => {
