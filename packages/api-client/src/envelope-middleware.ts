@@ -3,9 +3,8 @@ import { isExemptPath } from './exempt-paths'
 import { FALLBACK_MESSAGE } from './messages'
 import { isRecord, parsedBodies } from './parsed-bodies'
 import { reportError } from './report-error'
+import { isSuccessCode } from './success-code'
 import type { Notify } from './types'
-
-export const isSuccessCode = (code: unknown): boolean => code === 1 || code === '1'
 
 /**
  * Rules 4 and 5: an answer whose `code` is present and not 1 shows the server msg (or 'Error')

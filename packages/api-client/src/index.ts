@@ -4,7 +4,6 @@ export { createApiClient } from './create-api-client'
 export { ENVELOPE_EXEMPT_PATHS } from './exempt-paths'
 export { getExternalLoginToken } from './external-operations'
 export type { components, paths } from './generated/schema'
-export { getPagedList } from './list-operations'
 export {
   getMakeupMission,
   getMissionParticipants,
@@ -28,6 +27,7 @@ export {
   TIMEOUT_MESSAGE,
 } from './messages'
 export { parseApiJson } from './parse-api-json'
+export { exportResourcePage, getResourceRecord, listResource } from './resource-operations'
 export {
   changePassword,
   getAnnouncements,
@@ -45,6 +45,7 @@ export type {
   ApiClientOptions,
   AuditStatic,
   ChangePasswordBody,
+  ExportQuery,
   ExternalSite,
   ListRow,
   LongId,
@@ -53,7 +54,7 @@ export type {
   NotifyOptions,
   OrgPasswordLoginForm,
   PagedList,
-  PagedListQuery,
   PermissionEntry,
+  ResourceQuery,
   UpdateMyInfoBody,
 } from './types'

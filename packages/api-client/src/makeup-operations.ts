@@ -1,8 +1,8 @@
 import { ApiError } from './api-error'
-import { isSuccessCode } from './envelope-middleware'
 import type { components } from './generated/schema'
 import { FALLBACK_MESSAGE } from './messages'
 import { isRecord } from './parsed-bodies'
+import { isSuccessCode } from './success-code'
 import type { ApiClient } from './types'
 import { unwrap } from './unwrap'
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { clientWith, jsonResponse, rejection } from './__fixtures__/test-fetch'
 import { logout } from './auth-operations'
 import { getExternalLoginToken } from './external-operations'
-import { getPagedList } from './list-operations'
 import { changePassword, getAnnouncements, getAuditStatic } from './shell-operations'
 
 describe('operations', () => {
@@ -22,25 +21,6 @@ describe('operations', () => {
     expect(await getAnnouncements(numeric.client, { showType: 4 })).toEqual([])
     const failing = clientWith(() => jsonResponse('{"code":"0","msg":"x"}'))
     expect(await getAnnouncements(failing.client, { showType: 4 })).toEqual([])
-  })
-
-  it('getPagedList sends the page query and returns total and rows', async () => {
-    const { client, requests } = clientWith(() =>
-      jsonResponse('{"code":1,"msg":"","data":{"total":31,"list":[{"id":1234567890123456789}]}}'),
-    )
-    expect(
-      await getPagedList(client, 'regist_audit', { pageNum: 2, pageSize: 20, keyword: '陈' }),
-    ).toEqual({
-      total: 31,
-      list: [{ id: '1234567890123456789' }],
-    })
-    const url = new URL(requests[0]?.url ?? '')
-    expect(url.pathname).toBe('/v2/api/gdzyz/manage/pc/list/regist_audit')
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      pageNum: '2',
-      pageSize: '20',
-      keyword: '陈',
-    })
   })
 
   it('getAuditStatic is exempt from the envelope check', async () => {

@@ -1,4 +1,4 @@
-import { getPagedList } from './list-operations'
+import { getResourceRecord, listResource } from './resource-operations'
 import {
   getAnnouncements,
   getAuditStatic,
@@ -6,7 +6,20 @@ import {
   getMyInfo,
   getPermissionList,
 } from './shell-operations'
-import type { AnnouncementParams, ApiClient, PagedListQuery } from './types'
+import type { AnnouncementParams, ApiClient, ResourceQuery } from './types'
+
+/** The query as a key part: every filter present (empty when absent), so equal queries share a key. */
+const queryKeyPart = (query: ResourceQuery) => ({
+  pageNum: query.pageNum,
+  pageSize: query.pageSize,
+  keyword: query.keyword ?? '',
+  status: query.status ?? null,
+  districtId: query.districtId ?? '',
+  startDate: query.startDate ?? '',
+  endDate: query.endDate ?? '',
+  sortField: query.sortField ?? '',
+  sortOrder: query.sortField ? (query.sortOrder ?? 'asc') : '',
+})
 
 /** Stable TanStack Query keys; every key starts with apiKeys.all. */
 export const apiKeys = {
@@ -17,14 +30,12 @@ export const apiKeys = {
   auditStatic: () => ['gdzyz', 'auditStatic'] as const,
   announcements: (params: AnnouncementParams) =>
     ['gdzyz', 'announcements', params.showType, params.menuId ?? null] as const,
-  lists: (resource: string) => ['gdzyz', 'list', resource] as const,
-  pagedList: (resource: string, query: PagedListQuery) =>
-    [
-      'gdzyz',
-      'list',
-      resource,
-      { pageNum: query.pageNum, pageSize: query.pageSize, keyword: query.keyword ?? '' },
-    ] as const,
+  /** Prefix of every list page and record of `resource` (invalidate it after a change). */
+  resource: (resource: string) => ['gdzyz', 'resource', resource] as const,
+  resourceList: (resource: string, query: ResourceQuery) =>
+    ['gdzyz', 'resource', resource, 'list', queryKeyPart(query)] as const,
+  resourceRecord: (resource: string, id: string) =>
+    ['gdzyz', 'resource', resource, 'record', id] as const,
 }
 
 export const myInfoQuery = (client: ApiClient) => ({
@@ -52,7 +63,12 @@ export const announcementsQuery = (client: ApiClient, params: AnnouncementParams
   queryFn: () => getAnnouncements(client, params),
 })
 
-export const pagedListQuery = (client: ApiClient, resource: string, query: PagedListQuery) => ({
-  queryKey: apiKeys.pagedList(resource, query),
-  queryFn: () => getPagedList(client, resource, query),
+export const resourceListQuery = (client: ApiClient, resource: string, query: ResourceQuery) => ({
+  queryKey: apiKeys.resourceList(resource, query),
+  queryFn: () => listResource(client, resource, query),
+})
+
+export const resourceRecordQuery = (client: ApiClient, resource: string, id: string) => ({
+  queryKey: apiKeys.resourceRecord(resource, id),
+  queryFn: () => getResourceRecord(client, resource, id),
 })

@@ -65,10 +65,26 @@ export type AuditStatic = Schemas['AuditStatic']
 
 export type ListRow = Record<string, unknown>
 
-export interface PagedListQuery {
+/** Query of one list page: page, filters (all optional) and server-side order. */
+export interface ResourceQuery {
   pageNum: number
+  /** 10, 20, 30, 50 or 100. */
   pageSize: number
   keyword?: string
+  /** Status code of the resource's status set (audit: 0 pending, 1 approved, 2 rejected). */
+  status?: number
+  /** City code, one of Guangdong's 21 prefecture-level cities (for example '440100'). */
+  districtId?: string
+  /** yyyy-mm-dd, inclusive, on the resource's date field. */
+  startDate?: string
+  endDate?: string
+  sortField?: string
+  sortOrder?: 'asc' | 'desc'
+}
+
+/** An export page: the list's query with pageSize up to 5000, optionally only some ids. */
+export interface ExportQuery extends ResourceQuery {
+  ids?: readonly string[]
 }
 
 export interface PagedList {

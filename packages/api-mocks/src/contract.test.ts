@@ -7,6 +7,7 @@ import SparkMD5 from 'spark-md5'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { createHandlers } from './create-handlers'
+import { resourceNamed } from './data/registry'
 import { DEMO_PASSWORD } from './demo-accounts'
 import { menuIdOf } from './menus'
 import { createMockBackend } from './mock-backend'
@@ -18,6 +19,7 @@ addFormats(ajv)
 ajv.addSchema(doc, 'gdzyz')
 
 const ORIGIN = 'https://mock.test'
+const REGIST_AUDIT_FIRST = String((resourceNamed('regist_audit')?.base ?? 0n) + 3n)
 const handlers = createHandlers(createMockBackend())
 let token = ''
 
@@ -92,7 +94,13 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
     `/v2/api/gdzyz/home/announcement/list?showType=5&menuId=${menuIdOf('regist_audit')}`,
   ],
   '/v2/api/gdzyz/manage/pc/list/{resource}': [
-    '/v2/api/gdzyz/manage/pc/list/regist_audit?pageNum=1&pageSize=10',
+    '/v2/api/gdzyz/manage/pc/list/regist_audit?pageNum=1&pageSize=10&status=0&districtId=440100&sortField=name&sortOrder=desc',
+  ],
+  '/v2/api/gdzyz/manage/pc/list/{resource}/export': [
+    '/v2/api/gdzyz/manage/pc/list/donation_detail/export?pageNum=1&pageSize=5000',
+  ],
+  '/v2/api/gdzyz/manage/pc/list/{resource}/{id}': [
+    `/v2/api/gdzyz/manage/pc/list/regist_audit/${REGIST_AUDIT_FIRST}`,
   ],
   '/api/hszh/pcLoginToken': ['/api/hszh/pcLoginToken'],
   '/api/spaq/pcLoginToken': ['/api/spaq/pcLoginToken'],
@@ -201,7 +209,15 @@ describe('every mock response matches the OpenAPI document', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     })
     token = JSON.parse(login.text).other.access_token
-    const { text } = await call('GET', '/v2/api/gdzyz/manage/pc/list/x?pageNum=1&pageSize=10')
+    const { text } = await call(
+      'GET',
+      '/v2/api/gdzyz/manage/pc/list/volunteer_query?pageNum=1&pageSize=10',
+    )
     expect(text).toContain('"id":1234567890123456789,')
+    const record = await call(
+      'GET',
+      `/v2/api/gdzyz/manage/pc/list/regist_audit/${REGIST_AUDIT_FIRST}`,
+    )
+    expect(record.text).toContain(`"id":${REGIST_AUDIT_FIRST},`)
   })
 })

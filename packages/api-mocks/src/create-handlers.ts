@@ -1,11 +1,11 @@
 import { http, type RequestHandler } from 'msw'
+import { listHandlers } from './list-handlers'
 import { makeupHandlers } from './makeup-handlers'
 import { createMockBackend, type MockBackend } from './mock-backend'
 import { ok, respond, withAccount } from './respond'
 import type { Schema } from './wire'
 
 const API = '*/v2/api/gdzyz'
-const PAGE_SIZES = [10, 20, 30, 50, 100]
 
 const readJson = async (request: Request): Promise<Record<string, unknown>> => {
   try {
@@ -92,18 +92,7 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
     )
     return respond<Schema<'AnnouncementEnvelope'>>({ code: '1', msg: 'success', data })
   }),
-  http.get(`${API}/manage/pc/list/:resource`, ({ request, params }) =>
-    withAccount(backend, request, () => {
-      const query = new URL(request.url).searchParams
-      const pageNum = Math.max(1, Math.trunc(Number(query.get('pageNum'))) || 1)
-      const requested = Number(query.get('pageSize'))
-      const pageSize = PAGE_SIZES.includes(requested) ? requested : 10
-      const keyword = query.get('keyword')?.trim() || undefined
-      return respond<Schema<'PagedListEnvelope'>>(
-        ok(backend.pagedList(String(params.resource), { pageNum, pageSize, keyword })),
-      )
-    }),
-  ),
+  ...listHandlers(backend),
   externalTokenHandler(backend, 'hszh'),
   externalTokenHandler(backend, 'spaq'),
   externalTokenHandler(backend, 'xfaq'),

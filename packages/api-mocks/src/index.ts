@@ -1,5 +1,7 @@
 export { createHandlers } from './create-handlers'
+export { FIRST_ROW_ID } from './data/registry'
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
+export { DEMO_STATE_KEY, type KeyValueStorage } from './demo-store'
 export { toJsonText } from './json-text'
 export { menuIdOf } from './menus'
 export {
@@ -7,7 +9,7 @@ export {
   type LoginResult,
   type MockAccount,
   type MockBackend,
-  type PagedQuery,
+  type MockBackendOptions,
+  type PageResult,
 } from './mock-backend'
-export { FIRST_ROW_ID } from './paged-rows'
 export { DISTRICT_ADMIN_GROUPS, PERMISSION_CATALOG, SPECIAL_CODES } from './permission-catalog'

@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw'
-import { createMakeupState, type MakeupSaveInput } from './makeup'
+import type { MakeupSaveInput } from './makeup'
 import type { MockBackend } from './mock-backend'
 import { ok, respond, withAccount } from './respond'
 import type { Schema } from './wire'
@@ -20,7 +20,7 @@ const refuse = (msg: string) => respond<Schema<'ErrorEnvelope'>>({ code: 0, msg,
 
 /** Make-up attendance: mission sessions, participants, the exempt saves and submitted list. */
 export const makeupHandlers = (backend: MockBackend): RequestHandler[] => {
-  const state = createMakeupState()
+  const state = backend.makeup
   const save = (kind: 'realtime' | 'his') =>
     http.post(`${API}/${kind}/saveMakeupTime`, ({ request }) =>
       withAccount(backend, request, async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createDemoStore } from './demo-store'
 import { createMakeupState } from './makeup'
 
 const valid = () => ({
@@ -29,7 +30,7 @@ const valid = () => ({
 
 describe('createMakeupState', () => {
   it('lists a saved submission under its kind only, newest first, filterable by mission', () => {
-    const state = createMakeupState()
+    const state = createMakeupState(createDemoStore())
     expect(state.save('realtime', valid())).toBeNull()
     expect(state.save('realtime', { ...valid(), missionId: '5' })).toBeNull()
     const page = state.submitted('realtime', { pageNum: 1, pageSize: 10 })
@@ -46,7 +47,7 @@ describe('createMakeupState', () => {
   })
 
   it('refuses malformed or hostile bodies and stores nothing', () => {
-    const state = createMakeupState()
+    const state = createMakeupState(createDemoStore())
     const broken = [
       {},
       { ...valid(), missionId: '1; drop table' },
@@ -70,7 +71,7 @@ describe('createMakeupState', () => {
   })
 
   it('accepts the optional supporting material up to 500 code points and 5 images', () => {
-    const state = createMakeupState()
+    const state = createMakeupState(createDemoStore())
     const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRg=='
     // 500 astral characters are 1000 UTF-16 units but 500 code points: accepted.
     const description = '𠀀'.repeat(500)
@@ -85,7 +86,7 @@ describe('createMakeupState', () => {
   })
 
   it('refuses bad supporting material and stores nothing', () => {
-    const state = createMakeupState()
+    const state = createMakeupState(createDemoStore())
     const image = 'data:image/png;base64,iVBORw0KGgo='
     const materials = [
       null,
@@ -105,7 +106,7 @@ describe('createMakeupState', () => {
   })
 
   it('pages and searches participants by name or id', () => {
-    const state = createMakeupState()
+    const state = createMakeupState(createDemoStore())
     const all = state.participants({ pageNum: 4, pageSize: 10 })
     expect(all.total).toBe(37)
     expect(all.list).toHaveLength(7)

@@ -1,4 +1,5 @@
-import { rowsFor } from './paged-rows'
+import { tableOf } from './data/table'
+import type { DemoStore, StoredMakeup } from './demo-store'
 import type { Schema } from './wire'
 
 type Kind = 'realtime' | 'his'
@@ -43,14 +44,22 @@ export function materialRefusal(material: unknown): string | null {
   return null
 }
 
-/** In-memory make-up attendance: missions' sessions, participants and submitted batches. */
-export const createMakeupState = () => {
-  const submitted: Record<Kind, Submitted[]> = { realtime: [], his: [] }
-  let nextId = 7000000000000000001n
-  let clock = Date.UTC(2026, 2, 12, 1, 0, 0)
+const FIRST_MAKEUP_ID = 7000000000000000001n
+const FIRST_SUBMISSION = Date.UTC(2026, 2, 12, 1, 0, 0)
 
-  const missionTitle = (kind: Kind, missionId: string): string =>
-    rowsFor(LIST_OF[kind]).find((row) => String(row.id) === missionId)?.title ?? `活动 ${missionId}`
+const wire = (m: StoredMakeup): Submitted => ({
+  ...m,
+  id: BigInt(m.id),
+  missionId: BigInt(m.missionId),
+  timesInfoId: BigInt(m.timesInfoId),
+})
+
+/** Make-up attendance over the demo state: missions' sessions, participants, submitted batches. */
+export const createMakeupState = (store: DemoStore) => {
+  const missionTitle = (kind: Kind, missionId: string): string => {
+    const title = tableOf(LIST_OF[kind])?.record(missionId, {})?.title
+    return typeof title === 'string' ? title : `活动 ${missionId}`
+  }
 
   return {
     mission(kind: Kind, missionId: string): Schema<'MakeupMission'> {
@@ -104,16 +113,19 @@ export const createMakeupState = () => {
         }
         records += b.records.length
       }
-      clock += 60_000
-      submitted[kind].unshift({
-        id: nextId++,
-        missionId: BigInt(missionId),
-        missionTitle: missionTitle(kind, missionId),
-        timesInfoId: BigInt(timesInfoId),
-        batchCount: batches.length,
-        recordCount: records,
-        submittedAt: new Date(clock).toISOString().slice(0, 19).replace('T', ' '),
-        status: 0,
+      store.update((state) => {
+        const count = state.makeup.realtime.length + state.makeup.his.length
+        const clock = FIRST_SUBMISSION + (count + 1) * 60_000
+        state.makeup[kind].unshift({
+          id: String(FIRST_MAKEUP_ID + BigInt(count)),
+          missionId,
+          missionTitle: missionTitle(kind, missionId),
+          timesInfoId,
+          batchCount: batches.length,
+          recordCount: records,
+          submittedAt: new Date(clock).toISOString().slice(0, 19).replace('T', ' '),
+          status: 0,
+        })
       })
       return null
     },
@@ -122,11 +134,16 @@ export const createMakeupState = () => {
       kind: Kind,
       query: { pageNum: number; pageSize: number; missionId?: string | undefined },
     ) {
-      const rows = submitted[kind].filter(
-        (row) => !query.missionId || String(row.missionId) === query.missionId,
-      )
+      const rows = store
+        .read()
+        .makeup[kind].filter((row) => !query.missionId || row.missionId === query.missionId)
       const start = (query.pageNum - 1) * query.pageSize
-      return { total: rows.length, list: rows.slice(start, start + query.pageSize) }
+      return { total: rows.length, list: rows.slice(start, start + query.pageSize).map(wire) }
+    },
+
+    /** Submitted batches still waiting for review. */
+    pending(kind: Kind): number {
+      return store.read().makeup[kind].filter((row) => row.status === 0).length
     },
   }
 }

@@ -1,8 +1,13 @@
 import SparkMD5 from 'spark-md5'
 import { MENUS_WITH_ANNOUNCEMENTS, menuAnnouncement, startAnnouncements } from './announcements'
+import { AUDIT_COUNTERS } from './audit-counters'
+import type { ListQuery } from './data/query'
+import type { Row } from './data/resource-def'
+import { type Page, tableOf } from './data/table'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
+import { createDemoStore, type DemoStore, type KeyValueStorage } from './demo-store'
+import { createMakeupState } from './makeup'
 import { menuCodeOf, menuIdOf, menuTreeFor } from './menus'
-import { matchesKeyword, rowsFor } from './paged-rows'
 import type { Schema } from './wire'
 
 export interface MockAccount extends DemoAccount {
@@ -12,13 +17,18 @@ export interface MockAccount extends DemoAccount {
 
 export type LoginResult = { ok: true; token: string } | { ok: false; msg: string }
 
-export interface PagedQuery {
-  pageNum: number
-  pageSize: number
-  keyword?: string | undefined
+/** A page, or the refusal a real server would answer (code 0 with this message). */
+export type PageResult = { ok: true; page: Page } | { ok: false; msg: string }
+
+export interface MockBackendOptions {
+  /** Where the demo state is kept (localStorage in a browser); memory only when absent. */
+  storage?: KeyValueStorage | null
+  /** Storage key of the state. */
+  storageKey?: string
 }
 
 export interface MockBackend {
+  /** The accounts as they are now (seeded plus stored changes). */
   readonly accounts: ReadonlyMap<string, MockAccount>
   login(userName: string, passwordMd5: string): LoginResult
   logout(token: string): void
@@ -27,39 +37,77 @@ export interface MockBackend {
   menus(account: MockAccount): Schema<'MenuNode'>[]
   auditStatic(account: MockAccount): Schema<'AuditStatic'>
   announcements(showType: number, menuId?: string): Schema<'Announcement'>[]
-  pagedList(resource: string, query: PagedQuery): Schema<'PagedList'>
+  /** One page of a resource (list or export query). */
+  listPage(resource: string, query: ListQuery): PageResult
+  /** One record with all its fields, or undefined. */
+  record(resource: string, id: string): Row | undefined
+  /** Stores changed fields of a row (decisions, edits); false for an unknown row. */
+  patchRecord(resource: string, id: string, patch: Record<string, unknown>): boolean
   externalToken(site: string, token: string): string
   updateProfile(account: MockAccount, body: Record<string, unknown>): void
   changePassword(account: MockAccount, oldMd5: string, newMd5: string): boolean
+  readonly makeup: ReturnType<typeof createMakeupState>
+  /** Back to the seeded data; every session ends. */
+  reset(): void
 }
 
 const newToken = (): string => globalThis.crypto.randomUUID().replace(/-/g, '')
 
-/** In-memory state behaving like the platform: MD5 passwords, issued tokens, per-account data. */
-export const createMockBackend = (): MockBackend => {
+/**
+ * The demo backend: seeded data regenerated from its seeds plus the stored changes (sessions,
+ * profile, password, make-up saves, record changes), read again on every request so that
+ * every tab of the same browser sees the same state.
+ */
+export const createMockBackend = (options: MockBackendOptions = {}): MockBackend => {
+  const store: DemoStore = createDemoStore(options.storage, options.storageKey)
   const passwordMd5 = SparkMD5.hash(DEMO_PASSWORD)
-  const accounts = new Map<string, MockAccount>(
-    DEMO_ACCOUNTS.map((a) => [a.userName, { ...a, passwordMd5, idpicPath: '' }]),
-  )
-  const tokens = new Map<string, string>()
+  const seeded = new Map(DEMO_ACCOUNTS.map((a) => [a.userName, a]))
+
+  const accountNamed = (userName: string): MockAccount | undefined => {
+    const seed = seeded.get(userName)
+    if (!seed) return undefined
+    const changed = store.read().accounts[userName] ?? {}
+    return {
+      ...seed,
+      passwordMd5: changed.passwordMd5 ?? passwordMd5,
+      idpicPath: changed.idpicPath ?? '',
+      mobile: changed.mobile ?? seed.mobile,
+    }
+  }
+
+  const changeAccount = (
+    userName: string,
+    change: Partial<Record<'passwordMd5' | 'idpicPath' | 'mobile', string>>,
+  ) =>
+    store.update((state) => {
+      state.accounts[userName] = { ...state.accounts[userName], ...change }
+    })
+
+  const patchesOf = (resource: string) => store.read().records[resource] ?? {}
 
   return {
-    accounts,
+    get accounts() {
+      return new Map([...seeded.keys()].map((name) => [name, accountNamed(name) as MockAccount]))
+    },
     login(userName, md5) {
-      const account = accounts.get(userName)
+      const account = accountNamed(userName)
       if (!account || account.passwordMd5 !== md5.toLowerCase()) {
         return { ok: false, msg: '账号或密码错误' }
       }
       const token = newToken()
-      tokens.set(token, userName)
+      store.update((state) => {
+        state.tokens[token] = userName
+      })
       return { ok: true, token }
     },
     logout(token) {
-      tokens.delete(token)
+      store.update((state) => {
+        delete state.tokens[token]
+      })
     },
     accountFor(token) {
-      const userName = token ? tokens.get(token) : undefined
-      return userName ? accounts.get(userName) : undefined
+      const userName = token ? store.read().tokens[token] : undefined
+      return typeof userName === 'string' ? accountNamed(userName) : undefined
     },
     profile: (a) => ({
       userName: a.userName,
@@ -71,16 +119,12 @@ export const createMockBackend = (): MockBackend => {
       forbiddenState: a.forbiddenState,
     }),
     menus: (a) => menuTreeFor(a.permissionCodes),
-    auditStatic: (a) => {
-      const scale = a.groupId === 1 ? 10 : 1
-      return {
-        registAudit: 12 * scale,
-        userDistrictAudit: 5 * scale,
-        userAppeal: 2 * scale,
-        orgAudit: 3 * scale,
-        adminAppeal: 1 * scale,
-        missionAudit: 7 * scale,
+    auditStatic() {
+      const counts: Record<string, number> = {}
+      for (const { key, resource } of AUDIT_COUNTERS) {
+        counts[key] = tableOf(resource)?.countStatus(0, patchesOf(resource)) ?? 0
       }
+      return { ...counts, missionAudit: this.makeup.pending('realtime') } as Schema<'AuditStatic'>
     },
     announcements(showType, menuId) {
       if (showType === 4) return startAnnouncements()
@@ -91,22 +135,40 @@ export const createMockBackend = (): MockBackend => {
         ? [menuAnnouncement(code, id)]
         : []
     },
-    pagedList(resource, { pageNum, pageSize, keyword }) {
-      const rows = rowsFor(resource).filter((r) => !keyword || matchesKeyword(r, keyword))
-      const start = (pageNum - 1) * pageSize
-      return { total: rows.length, list: rows.slice(start, start + pageSize) }
+    listPage(resource, query) {
+      const table = tableOf(resource)
+      if (!table) return { ok: false, msg: '列表不存在' }
+      return { ok: true, page: table.page(query, patchesOf(resource), store.revision()) }
+    },
+    record(resource, id) {
+      return tableOf(resource)?.record(id, patchesOf(resource))
+    },
+    patchRecord(resource, id, patch) {
+      const table = tableOf(resource)
+      if (!table || table.indexOf(id) < 0) return false
+      store.update((state) => {
+        const rows = state.records[resource] ?? {}
+        rows[id] = { ...rows[id], ...patch }
+        state.records[resource] = rows
+      })
+      return true
     },
     externalToken: (site, token) => `ext-${site}-${token.slice(0, 12)}`,
     updateProfile(account, body) {
+      const change: Partial<Record<'idpicPath' | 'mobile', string>> = {}
       for (const key of ['idpicPath', 'mobile'] as const) {
         const value = body[key]
-        if (typeof value === 'string') account[key] = value
+        if (typeof value === 'string') change[key] = value
       }
+      changeAccount(account.userName, change)
     },
     changePassword(account, oldMd5, newMd5) {
-      if (account.passwordMd5 !== oldMd5.toLowerCase()) return false
-      account.passwordMd5 = newMd5.toLowerCase()
+      const current = accountNamed(account.userName)
+      if (!current || current.passwordMd5 !== oldMd5.toLowerCase()) return false
+      changeAccount(account.userName, { passwordMd5: newMd5.toLowerCase() })
       return true
     },
+    makeup: createMakeupState(store),
+    reset: () => store.reset(),
   }
 }

@@ -26,7 +26,9 @@ export function RoutePage({ section, route, page }: RoutePageProps) {
     const Page = page
     return <Page resource={route.path} title={title} />
   }
-  return <ListScreen key={route.path} resource={route.path} title={title} spec={page} />
+  return (
+    <ListScreen key={route.path} resource={page.resource ?? route.path} title={title} spec={page} />
+  )
 }
 
 /** A section's own path: go to its first permitted child (computed by filterRoutes). */

@@ -15,6 +15,8 @@ export type StatusKind = 'audit' | 'state' | 'publish'
 export interface ListSpec {
   columns: readonly ColumnSpec[]
   status: StatusKind
+  /** Resource of the list contract when it is not the page's path segment. */
+  resource?: string
 }
 
 const id: ColumnSpec = { field: 'id', label: 'id', kind: 'id' }

@@ -1,5 +1,5 @@
 import type { ListRow } from '@gdzyz/api-client'
-import { pagedListQuery } from '@gdzyz/api-client/query'
+import { resourceListQuery } from '@gdzyz/api-client/query'
 import { type ListColumn, ListPage, useLocale } from '@gdzyz/ui-shell'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
@@ -15,7 +15,7 @@ interface ListScreenProps {
   spec: ListSpec
 }
 
-/** A list page: ui-shell's ListPage fed by `getPagedList(resource)` through the query cache. */
+/** A list page: ui-shell's ListPage fed by `listResource(resource)` through the query cache. */
 export function ListScreen({ resource, title, spec }: ListScreenProps) {
   const { t } = useTranslation('app')
   const api = useApi()
@@ -26,7 +26,7 @@ export function ListScreen({ resource, title, spec }: ListScreenProps) {
     ({ page, pageSize }: { page: number; pageSize: number }) =>
       // staleTime 0: every visit and every tag reload asks the server again.
       queryClient.fetchQuery({
-        ...pagedListQuery(api, resource, { pageNum: page, pageSize }),
+        ...resourceListQuery(api, resource, { pageNum: page, pageSize }),
         staleTime: 0,
       }),
     [api, queryClient, resource],

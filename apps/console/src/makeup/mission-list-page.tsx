@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { getPagedList, type ListRow } from '@gdzyz/api-client'
+import { type ListRow, listResource } from '@gdzyz/api-client'
 import { type ListColumn, ListPage } from '@gdzyz/ui-shell'
 import { useCallback } from 'react'
 import { Link } from 'react-router'
@@ -25,7 +25,7 @@ export function MissionListPage({
   const api = useApi()
   const query = useCallback(
     ({ page, pageSize }: { page: number; pageSize: number }) =>
-      getPagedList(api, resource, { pageNum: page, pageSize }),
+      listResource(api, resource, { pageNum: page, pageSize }),
     [api, resource],
   )
   const columns: ListColumn<ListRow>[] = [

@@ -12,7 +12,7 @@ export const pages: SectionPages = {
     'belonging_organization_change_appeal',
     'keep_record_change_appeal',
   ]),
-  ...lists(admins, ['admin_operator_settings', 'permission_transfer']),
-  ...lists(organizations, ['organization_tree']),
-  ...lists(personAudit, ['retrieve_password_appeal']),
+  ...lists({ ...admins, resource: 'admin' }, ['admin_operator_settings', 'permission_transfer']),
+  organization_tree: { ...organizations, resource: 'organization' },
+  retrieve_password_appeal: { ...personAudit, resource: 'admin_password_appeal' },
 }

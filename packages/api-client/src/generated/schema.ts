@@ -180,10 +180,54 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Paged rows of one list screen
-         * @description The generic listing contract assumed for the many list screens.
+         * One page of a resource's rows (filtered, sorted)
+         * @description The generic listing contract assumed for the many list screens. Filters combine with AND;
+         *     `keyword` matches the resource's searchable fields as plain text (never interpreted);
+         *     `startDate`/`endDate` are inclusive and apply to the resource's date field; an unknown
+         *     `sortField` gives the server's default order.
          */
-        get: operations["getPagedList"];
+        get: operations["listResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/list/{resource}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One export page of a resource's rows
+         * @description The same filters and order as the list, with pages of up to 5000 rows so a client can
+         *     export every matching row. `ids` (comma-separated) restricts the rows to those ids.
+         */
+        get: operations["exportResourcePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/list/{resource}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record of a resource with all its fields
+         * @description More fields than the list rows (for example address, email, remark); audit resources add `trail`, the decisions taken on the record, newest first.
+         */
+        get: operations["getResourceRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -466,7 +510,7 @@ export interface components {
             msg: string;
             data?: components["schemas"]["Announcement"][];
         };
-        /** @description One row of a list screen (assumed fields; others allowed). */
+        /** @description One row of a list screen (assumed fields; each resource has its own, others allowed). */
         ListRow: {
             id: components["schemas"]["LongId"];
             name?: string;
@@ -474,11 +518,32 @@ export interface components {
             idCard?: string;
             mobile?: string;
             orgName?: string;
+            districtId?: string;
             districtName?: string;
             status?: number;
             createTime?: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description One decision taken on an audit record. */
+        TrailEntry: {
+            /**
+             * @description 1 approved, 2 rejected.
+             * @enum {integer}
+             */
+            decision: 1 | 2;
+            reason?: string;
+            operator: string;
+            time: string;
+        };
+        /** @description One record with all its fields; audit resources carry `trail`. */
+        ResourceRecord: components["schemas"]["ListRow"] & {
+            trail?: components["schemas"]["TrailEntry"][];
+        };
+        ResourceRecordEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["ResourceRecord"];
         };
         PagedList: {
             total: number;
@@ -625,7 +690,23 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        Resource: string;
+        PageNum: number;
+        /** @description Plain text matched against the resource's searchable fields. */
+        Keyword: string;
+        /** @description Status code of the resource's status set (audit 0 pending, 1 approved, 2 rejected). */
+        Status: number;
+        /** @description Code of one of Guangdong's 21 prefecture-level cities, for example 440100. */
+        DistrictId: string;
+        /** @description First day (inclusive) on the resource's date field. */
+        StartDate: string;
+        /** @description Last day (inclusive) on the resource's date field. */
+        EndDate: string;
+        /** @description A field of the rows; unknown fields give the default order. */
+        SortField: string;
+        SortOrder: "asc" | "desc";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -911,16 +992,28 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getPagedList: {
+    listResource: {
         parameters: {
             query: {
-                pageNum: number;
+                pageNum: components["parameters"]["PageNum"];
                 pageSize: 10 | 20 | 30 | 50 | 100;
-                keyword?: string;
+                /** @description Plain text matched against the resource's searchable fields. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Status code of the resource's status set (audit 0 pending, 1 approved, 2 rejected). */
+                status?: components["parameters"]["Status"];
+                /** @description Code of one of Guangdong's 21 prefecture-level cities, for example 440100. */
+                districtId?: components["parameters"]["DistrictId"];
+                /** @description First day (inclusive) on the resource's date field. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day (inclusive) on the resource's date field. */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description A field of the rows; unknown fields give the default order. */
+                sortField?: components["parameters"]["SortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path: {
-                resource: string;
+                resource: components["parameters"]["Resource"];
             };
             cookie?: never;
         };
@@ -942,10 +1035,10 @@ export interface operations {
                      *           {
                      *             "id": 1234567890123456800,
                      *             "name": "陈晓明",
-                     *             "title": "实名制校验申请",
-                     *             "idCard": "440101199001011234",
+                     *             "idCard": "440104199001011236",
                      *             "mobile": "13800000001",
-                     *             "orgName": "广州市志愿者协会",
+                     *             "orgName": "广州市越秀区青年志愿者协会",
+                     *             "districtId": "440100",
                      *             "districtName": "广州市",
                      *             "status": 0,
                      *             "createTime": "2026-01-05 09:30:00"
@@ -955,6 +1048,73 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PagedListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    exportResourcePage: {
+        parameters: {
+            query: {
+                pageNum: components["parameters"]["PageNum"];
+                pageSize: number;
+                /** @description Plain text matched against the resource's searchable fields. */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description Status code of the resource's status set (audit 0 pending, 1 approved, 2 rejected). */
+                status?: components["parameters"]["Status"];
+                /** @description Code of one of Guangdong's 21 prefecture-level cities, for example 440100. */
+                districtId?: components["parameters"]["DistrictId"];
+                /** @description First day (inclusive) on the resource's date field. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day (inclusive) on the resource's date field. */
+                endDate?: components["parameters"]["EndDate"];
+                /** @description A field of the rows; unknown fields give the default order. */
+                sortField?: components["parameters"]["SortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Comma-separated row ids; only these rows are exported. */
+                ids?: string;
+            };
+            header?: never;
+            path: {
+                resource: components["parameters"]["Resource"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getResourceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["Resource"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRecordEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,0 +1,211 @@
+import { person, personName } from './people'
+import {
+  AUDIT,
+  after,
+  audited,
+  city,
+  dateOf,
+  hours,
+  place,
+  type ResourceDef,
+  resource,
+  STATE,
+  stateOf,
+  timeOf,
+} from './resource-def'
+import type { Random } from './seed'
+import { LABELS, MISSION_TYPES, missionTitle, orgName } from './vocab'
+
+const MISSION_FIELDS = [
+  'id',
+  'title',
+  'orgName',
+  'districtId',
+  'districtName',
+  'missionType',
+  'startDate',
+  'endDate',
+  'recruitCount',
+  'joinedCount',
+  'status',
+]
+
+const missionOf = (r: Random, i: number, count: number, days: number) => {
+  const c = city(r)
+  const contact = person(r, c)
+  const start = timeOf(r, i, count, days)
+  const recruitCount = r.int(10, 300)
+  return {
+    title: missionTitle(r, c),
+    orgName: orgName(r, c),
+    ...place(c),
+    missionType: r.pick(MISSION_TYPES),
+    startDate: dateOf(start),
+    endDate: dateOf(after(start, r.int(4, 24 * 20))),
+    recruitCount,
+    joinedCount: r.int(0, recruitCount),
+    serviceHours: r.int(2, 8),
+    contactName: contact.name,
+    mobile: contact.mobile,
+    address: contact.address,
+    labels: `${r.pick(LABELS)}、${r.pick(LABELS)}`,
+    description: '面向社会公开招募志愿者，服务期间提供志愿者保险和饮用水。',
+    createTime: start,
+  }
+}
+
+const missions = (name: string, title: string, count: number, days: number): ResourceDef =>
+  resource(
+    name,
+    title,
+    count,
+    MISSION_FIELDS,
+    STATE,
+    (r, i) => ({ ...missionOf(r, i, count, days), status: stateOf(r, STATE) }),
+    { searchable: ['title', 'orgName'], dateField: 'startDate' },
+  )
+
+/** A volunteer's attendance or service record on a mission. */
+const serviceOf = (r: Random, i: number, count: number) => {
+  const c = city(r)
+  const p = person(r, c)
+  const signInTime = timeOf(r, i, count, 180)
+  const length = r.int(1, 9)
+  return {
+    name: p.name,
+    idCard: p.idCard,
+    mobile: p.mobile,
+    missionTitle: missionTitle(r, c),
+    orgName: orgName(r, c),
+    ...place(c),
+    signInTime,
+    signOutTime: after(signInTime, length),
+    serviceHours: length,
+    createTime: signInTime,
+  }
+}
+
+const SERVICE_FIELDS = [
+  'id',
+  'name',
+  'idCard',
+  'mobile',
+  'missionTitle',
+  'signInTime',
+  'signOutTime',
+  'serviceHours',
+  'status',
+]
+const PEOPLE_SEARCH = ['name', 'idCard', 'mobile', 'missionTitle']
+
+export const activityResources: ResourceDef[] = [
+  missions('mission', '活动', 320, 400),
+  missions('mission_active_realtime', '实时活动', 220, 60),
+  missions('mission_active_his', '历史活动', 240, 900),
+  resource(
+    'mission_overlength_audit',
+    '超长时长审核',
+    215,
+    [
+      'id',
+      'name',
+      'idCard',
+      'missionTitle',
+      'orgName',
+      'serviceHours',
+      'districtId',
+      'districtName',
+      'status',
+      'createTime',
+    ],
+    AUDIT,
+    (r, i) => {
+      const s = serviceOf(r, i, 215)
+      const long = r.int(13, 30)
+      return {
+        ...s,
+        serviceHours: long,
+        signOutTime: after(s.signInTime, long),
+        remark: '单次服务时长超过 12 小时，需审核确认',
+        ...audited(r, s.createTime),
+      }
+    },
+    { searchable: PEOPLE_SEARCH, audit: true },
+  ),
+  resource(
+    'receive_comments',
+    '活动评价',
+    240,
+    ['id', 'missionTitle', 'name', 'score', 'content', 'status', 'createTime'],
+    STATE,
+    (r, i) => {
+      const s = serviceOf(r, i, 240)
+      return {
+        ...s,
+        score: r.int(3, 5),
+        content: r.pick([
+          '组织有序，服务对象很满意',
+          '活动安排合理，志愿者培训到位',
+          '希望增加活动场次',
+          '现场物资准备充足',
+          '带队老师非常负责',
+        ]),
+        reply: r.chance(0.5) ? '感谢您的评价，我们会继续改进。' : '',
+        status: stateOf(r, [0, 1]),
+      }
+    },
+    { searchable: ['missionTitle', 'name', 'content'] },
+  ),
+  resource(
+    'attendance',
+    '考勤记录',
+    260,
+    SERVICE_FIELDS,
+    STATE,
+    (r, i) => ({ ...serviceOf(r, i, 260), status: stateOf(r, [0, 1]), remark: '' }),
+    {
+      searchable: PEOPLE_SEARCH,
+      dateField: 'signInTime',
+      defaultSort: { field: 'signInTime', order: 'desc' },
+    },
+  ),
+  resource(
+    'mission_participant',
+    '活动报名',
+    250,
+    ['id', 'name', 'idCard', 'mobile', 'missionTitle', 'orgName', 'status', 'createTime'],
+    AUDIT,
+    (r, i) => {
+      const s = serviceOf(r, i, 250)
+      return { ...s, ...audited(r, s.createTime) }
+    },
+    { searchable: PEOPLE_SEARCH, audit: true },
+  ),
+  resource(
+    'mission_auto_attend_list',
+    '自行签到签退确认',
+    210,
+    [...SERVICE_FIELDS.slice(0, -1), 'status', 'createTime'],
+    AUDIT,
+    (r, i) => {
+      const s = serviceOf(r, i, 210)
+      return { ...s, remark: '志愿者自行签到签退', ...audited(r, s.createTime) }
+    },
+    { searchable: PEOPLE_SEARCH, audit: true },
+  ),
+  resource(
+    'batch_hand_violation_time',
+    '违规时长处理',
+    230,
+    ['id', 'name', 'idCard', 'missionTitle', 'violationHours', 'reason', 'status', 'createTime'],
+    STATE,
+    (r, i) => ({
+      ...serviceOf(r, i, 230),
+      violationHours: hours(r, 20),
+      reason: r.pick(['代签到', '重复记录时长', '未实际到岗', '签退时间异常']),
+      operator: personName(r),
+      status: stateOf(r, [0, 1, 2]),
+    }),
+    { searchable: ['name', 'idCard', 'missionTitle'] },
+  ),
+]

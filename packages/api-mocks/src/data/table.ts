@@ -1,0 +1,165 @@
+import type { ListQuery } from './query'
+import { resourceNamed } from './registry'
+import type { ResourceDef, Row, Value } from './resource-def'
+import { hashText, rowRandom } from './seed'
+
+/** Changes made to rows (by id), as stored in the demo state: JSON values only. */
+export type Patches = Readonly<Record<string, Record<string, unknown>>>
+
+export interface Page {
+  total: number
+  list: Row[]
+}
+
+const compare = (a: Value | undefined, b: Value | undefined): number => {
+  if (a === b) return 0
+  if (a === undefined || a === null) return -1
+  if (b === undefined || b === null) return 1
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : 1
+  const x = String(a)
+  const y = String(b)
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** One resource's rows: the seeded base rows (made once, lazily) under the stored patches. */
+export class ResourceTable {
+  readonly def: ResourceDef
+  readonly base: bigint
+  private readonly seed: number
+  private readonly fields: readonly string[]
+  private rows: Row[] | undefined
+  private cache: { key: string; order: number[] } | undefined
+
+  constructor(def: ResourceDef, base: bigint) {
+    this.def = def
+    this.base = base
+    this.seed = hashText(def.name)
+    this.fields = [
+      ...new Set([...def.listFields, ...def.searchable, 'districtId', 'status', def.dateField]),
+    ]
+  }
+
+  /** Every field of row `index` (the record), before patches. */
+  full(index: number): Row {
+    return { id: this.base + BigInt(index), ...this.def.build(rowRandom(this.seed, index), index) }
+  }
+
+  private baseRows(): Row[] {
+    if (!this.rows) {
+      const rows: Row[] = new Array(this.def.count)
+      for (let i = 0; i < this.def.count; i++) {
+        const full = this.full(i)
+        const row: Row = {}
+        for (const field of this.fields) if (field in full) row[field] = full[field] as Value
+        rows[i] = row
+      }
+      this.rows = rows
+    }
+    return this.rows
+  }
+
+  /** Row index of an id of this resource, or -1. */
+  indexOf(id: string): number {
+    if (!/^[0-9]{1,20}$/.test(id)) return -1
+    const offset = BigInt(id) - this.base
+    return offset >= 0n && offset < BigInt(this.def.count) ? Number(offset) : -1
+  }
+
+  private rowAt(i: number, patches: Patches): Row {
+    const row = this.baseRows()[i] as Row
+    const patch = patches[String(this.base + BigInt(i))]
+    if (!patch) return row
+    const merged: Row = { ...row }
+    for (const field of this.fields) if (field in patch) merged[field] = patch[field] as Value
+    return merged
+  }
+
+  /** The record with every field, or undefined for an unknown id. */
+  record(id: string, patches: Patches): Row | undefined {
+    const i = this.indexOf(id)
+    if (i < 0) return undefined
+    const record = { ...this.full(i), ...((patches[id] ?? {}) as Row) }
+    if (this.def.audit && !Array.isArray(record.trail)) record.trail = []
+    return record
+  }
+
+  private matches(row: Row, q: ListQuery): boolean {
+    if (q.status !== undefined && row.status !== q.status) return false
+    if (q.districtId !== undefined && row.districtId !== q.districtId) return false
+    if (q.startDate || q.endDate) {
+      const day = String(row[this.def.dateField] ?? '').slice(0, 10)
+      if (q.startDate && day < q.startDate) return false
+      if (q.endDate && day > q.endDate) return false
+    }
+    const keyword = q.keyword
+    if (keyword) return this.def.searchable.some((f) => String(row[f] ?? '').includes(keyword))
+    return true
+  }
+
+  /** Row indexes matching `q`, in the requested order (cached for the export's next pages). */
+  private ordered(q: ListQuery, patches: Patches, version: string): number[] {
+    const known = q.sortField !== undefined && this.def.listFields.includes(q.sortField)
+    const field = known ? (q.sortField as string) : this.def.defaultSort.field
+    const order = known ? q.sortOrder : this.def.defaultSort.order
+    const key = JSON.stringify([
+      q.keyword,
+      q.status,
+      q.districtId,
+      q.startDate,
+      q.endDate,
+      q.ids,
+      field,
+      order,
+      version,
+    ])
+    if (this.cache?.key === key) return this.cache.order
+    const candidates = q.ids
+      ? [...new Set(q.ids.map((id) => this.indexOf(id)).filter((i) => i >= 0))]
+      : Array.from({ length: this.def.count }, (_, i) => i)
+    const rows = new Map<number, Row>()
+    const matching = candidates.filter((i) => {
+      const row = this.rowAt(i, patches)
+      if (!this.matches(row, q)) return false
+      rows.set(i, row)
+      return true
+    })
+    const sign = order === 'desc' ? -1 : 1
+    // Row order (index) breaks ties: the order is total and stable across pages.
+    matching.sort((a, b) => sign * compare(rows.get(a)?.[field], rows.get(b)?.[field]) || a - b)
+    this.cache = { key, order: matching }
+    return matching
+  }
+
+  page(q: ListQuery, patches: Patches, version: string): Page {
+    const order = this.ordered(q, patches, version)
+    const start = (q.pageNum - 1) * q.pageSize
+    const list = order.slice(start, start + q.pageSize).map((i) => {
+      const row = this.rowAt(i, patches)
+      const out: Row = {}
+      for (const field of this.def.listFields) if (field in row) out[field] = row[field] as Value
+      return out
+    })
+    return { total: order.length, list }
+  }
+
+  /** Rows counted by status (the audit counters). */
+  countStatus(status: number, patches: Patches): number {
+    let n = 0
+    for (let i = 0; i < this.def.count; i++) if (this.rowAt(i, patches).status === status) n++
+    return n
+  }
+}
+
+const tables = new Map<string, ResourceTable>()
+
+/** The table of a resource (shared: base rows are the same for every backend), or undefined. */
+export const tableOf = (name: string): ResourceTable | undefined => {
+  const found = tables.get(name)
+  if (found) return found
+  const entry = resourceNamed(name)
+  if (!entry) return undefined
+  const table = new ResourceTable(entry.def, entry.base)
+  tables.set(name, table)
+  return table
+}
