@@ -64,15 +64,14 @@ export const peopleResources: ResourceDef[] = [
     audit: false,
     defaultSort: byTime,
     build(r, i) {
-      const { row } = volunteerOf(r)
-      return {
-        ...row,
-        volunteerNo: `GD${String(20_000_000 + VOLUNTEER_COUNT - i)}`,
-        serviceHours: hours(r, 600),
-        status: stateOf(r, STATE),
-        createTime: timeOf(r, i, VOLUNTEER_COUNT, 3 * 365),
-        remark: r.chance(0.2) ? '星级志愿者' : '',
-      }
+      // Fields set one by one: 100,000 rows, and object spreads cost most of their making.
+      const row: Row = volunteerOf(r).row
+      row.volunteerNo = `GD${String(20_000_000 + VOLUNTEER_COUNT - i)}`
+      row.serviceHours = hours(r, 600)
+      row.status = stateOf(r, STATE)
+      row.createTime = timeOf(r, i, VOLUNTEER_COUNT, 3 * 365)
+      row.remark = r.chance(0.2) ? '星级志愿者' : ''
+      return row
     },
   },
   {

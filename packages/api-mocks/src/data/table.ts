@@ -49,9 +49,12 @@ export class ResourceTable {
     if (!this.rows) {
       const rows: Row[] = new Array(this.def.count)
       for (let i = 0; i < this.def.count; i++) {
-        const full = this.full(i)
+        const built = this.def.build(rowRandom(this.seed, i), i)
         const row: Row = {}
-        for (const field of this.fields) if (field in full) row[field] = full[field] as Value
+        for (const field of this.fields) {
+          if (field === 'id') row.id = this.base + BigInt(i)
+          else if (field in built) row[field] = built[field] as Value
+        }
         rows[i] = row
       }
       this.rows = rows
@@ -66,9 +69,19 @@ export class ResourceTable {
     return offset >= 0n && offset < BigInt(this.def.count) ? Number(offset) : -1
   }
 
-  private rowAt(i: number, patches: Patches): Row {
+  /** Patches by row index (ids of other resources or rows are ignored). */
+  private byIndex(patches: Patches): Map<number, Record<string, unknown>> {
+    const map = new Map<number, Record<string, unknown>>()
+    for (const [id, patch] of Object.entries(patches)) {
+      const i = this.indexOf(id)
+      if (i >= 0) map.set(i, patch)
+    }
+    return map
+  }
+
+  private rowAt(i: number, patched: Map<number, Record<string, unknown>>): Row {
     const row = this.baseRows()[i] as Row
-    const patch = patches[String(this.base + BigInt(i))]
+    const patch = patched.get(i)
     if (!patch) return row
     const merged: Row = { ...row }
     for (const field of this.fields) if (field in patch) merged[field] = patch[field] as Value
@@ -115,27 +128,34 @@ export class ResourceTable {
     ])
     if (this.cache?.key === key) return this.cache.order
     const candidates = q.ids
-      ? [...new Set(q.ids.map((id) => this.indexOf(id)).filter((i) => i >= 0))]
+      ? [...new Set(q.ids.map((id) => this.indexOf(id)).filter((i) => i >= 0))].sort(
+          (x, y) => x - y,
+        )
       : Array.from({ length: this.def.count }, (_, i) => i)
-    const rows = new Map<number, Row>()
-    const matching = candidates.filter((i) => {
-      const row = this.rowAt(i, patches)
-      if (!this.matches(row, q)) return false
-      rows.set(i, row)
-      return true
-    })
+    const patched = this.byIndex(patches)
+    const matching: number[] = []
+    const keys: (Value | undefined)[] = []
+    for (const i of candidates) {
+      const row = this.rowAt(i, patched)
+      if (!this.matches(row, q)) continue
+      matching.push(i)
+      keys.push(row[field])
+    }
     const sign = order === 'desc' ? -1 : 1
+    const positions = Array.from(matching, (_, p) => p)
     // Row order (index) breaks ties: the order is total and stable across pages.
-    matching.sort((a, b) => sign * compare(rows.get(a)?.[field], rows.get(b)?.[field]) || a - b)
-    this.cache = { key, order: matching }
-    return matching
+    positions.sort((a, b) => sign * compare(keys[a], keys[b]) || a - b)
+    const ordered = positions.map((p) => matching[p] as number)
+    this.cache = { key, order: ordered }
+    return ordered
   }
 
   page(q: ListQuery, patches: Patches, version: string): Page {
     const order = this.ordered(q, patches, version)
+    const patched = this.byIndex(patches)
     const start = (q.pageNum - 1) * q.pageSize
     const list = order.slice(start, start + q.pageSize).map((i) => {
-      const row = this.rowAt(i, patches)
+      const row = this.rowAt(i, patched)
       const out: Row = {}
       for (const field of this.def.listFields) if (field in row) out[field] = row[field] as Value
       return out
@@ -145,8 +165,9 @@ export class ResourceTable {
 
   /** Rows counted by status (the audit counters). */
   countStatus(status: number, patches: Patches): number {
+    const patched = this.byIndex(patches)
     let n = 0
-    for (let i = 0; i < this.def.count; i++) if (this.rowAt(i, patches).status === status) n++
+    for (let i = 0; i < this.def.count; i++) if (this.rowAt(i, patched).status === status) n++
     return n
   }
 }
