@@ -146,7 +146,7 @@ describe('audit counters', () => {
     const id = page.ok ? String(page.page.list[0]?.id) : ''
     backend.patchRecord('volunteer_password_appeal', id, { status: 1 })
     expect((backend.auditStatic(account) as Record<string, number>).userAppeal).toBe(
-      counts.userAppeal - 1,
+      (counts.userAppeal ?? 0) - 1,
     )
     expect(backend.makeup.save('realtime', makeupBody)).toBeNull()
     expect((backend.auditStatic(account) as Record<string, number>).missionAudit).toBe(1)

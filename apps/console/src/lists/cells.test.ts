@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { appResources } from '../i18n/messages'
 import {
   type CellContext,
   cellText,
@@ -94,5 +95,23 @@ describe('statusKey', () => {
     expect(statusKey('state', 7)).toBeUndefined()
     expect(statusKey('state', 'x')).toBeUndefined()
     expect(statusKey('state', '')).toBeUndefined()
+  })
+})
+
+describe('status labels', () => {
+  it('label every code of every status set in both languages', () => {
+    const sets = { audit: 3, state: 3, publish: 3, handle: 3, card: 4 } as const
+    for (const [set, size] of Object.entries(sets) as [keyof typeof sets, number][]) {
+      for (let code = 0; code < size; code++) {
+        const key = statusKey(set, code)
+        expect(key, `${set} ${code}`).toBeDefined()
+        for (const locale of ['zh-CN', 'zh-TW'] as const) {
+          const labels: Record<string, string> = appResources[locale].app.status
+          expect(labels[key as string], `${locale} ${key}`).toMatch(/^[\u4e00-\u9fa5]+$/)
+        }
+      }
+      expect(statusKey(set, size)).toBeUndefined()
+    }
+    expect(appResources['zh-CN'].app.status.rejected).toBe('已驳回')
   })
 })
