@@ -115,7 +115,7 @@ describe('ResourceList filter bar', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['全部', '待审核', '已通过', '未通过'])
+    ).toEqual(['全部', '待审核', '已通过', '已驳回'])
     const district = screen.getByRole('combobox', { name: '地区' })
     expect(within(district).getAllByRole('option')).toHaveLength(22)
     fireEvent.change(status, { target: { value: '1' } })
@@ -365,7 +365,7 @@ describe('ResourceList export', () => {
     const sheet = await sheetOf(files[0]?.blob)
     expect(sheet[0]).toEqual(['编号', '姓名', '身份证号', '手机号码', '地区', '状态', '创建时间'])
     expect(sheet).toHaveLength(16)
-    expect(sheet.slice(1).every((row) => row[5] === '未通过')).toBe(true)
+    expect(sheet.slice(1).every((row) => row[5] === '已驳回')).toBe(true)
     const first = sheet.find((row) => row[1] === '张志愿者3')
     expect(first?.[0]).toBe('9007199254740993002')
     expect(first?.[2]).toBe('440104199003011002')
