@@ -1,3 +1,6 @@
+import type { i18n } from 'i18next'
+import { useTranslation } from 'react-i18next'
+
 /**
  * Labels of the list screens (namespace `app`): status vocabularies (`status.*`), column and
  * detail-field labels (`columns.*`) and what each keyword box searches (`keyword.*`).
@@ -419,3 +422,23 @@ const zhTW: { [G in keyof typeof zhCN]: Record<keyof (typeof zhCN)[G], string> }
 }
 
 export const listMessages = { 'zh-CN': zhCN, 'zh-TW': zhTW } as const
+
+const registered = new WeakSet<i18n>()
+
+/**
+ * Adds the list labels to the app namespace of `instance` (once). They load with the list
+ * screens' code instead of the first page's.
+ */
+export function registerListMessages(instance: i18n): void {
+  if (registered.has(instance)) return
+  registered.add(instance)
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    instance.addResourceBundle(locale, 'app', listMessages[locale], true, false)
+  }
+}
+
+/** The list labels in the current i18n instance, for components that show them. */
+export function useListMessages(): void {
+  const { i18n: instance } = useTranslation('app')
+  registerListMessages(instance)
+}

@@ -1,5 +1,3 @@
-import { listMessages } from './list-messages'
-
 /** Strings of the console app itself, namespace `app` (route titles live in the route table). */
 const zhCN = {
   productTitle: '广东i志愿组织服务',
@@ -46,7 +44,6 @@ const zhCN = {
     keyword: '关键字',
     search: '查询',
   },
-  ...listMessages['zh-CN'],
   profile: {
     avatar: '头像',
     userName: '用户名',
@@ -130,7 +127,6 @@ const zhTW: Shape<typeof zhCN> = {
     keyword: '關鍵字',
     search: '查詢',
   },
-  ...listMessages['zh-TW'],
   profile: {
     avatar: '頭像',
     userName: '使用者名稱',

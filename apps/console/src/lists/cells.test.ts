@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appResources } from '../i18n/messages'
+import { listMessages } from '../i18n/list-messages'
 import {
   type CellContext,
   cellText,
@@ -106,12 +106,12 @@ describe('status labels', () => {
         const key = statusKey(set, code)
         expect(key, `${set} ${code}`).toBeDefined()
         for (const locale of ['zh-CN', 'zh-TW'] as const) {
-          const labels: Record<string, string> = appResources[locale].app.status
+          const labels: Record<string, string> = listMessages[locale].status
           expect(labels[key as string], `${locale} ${key}`).toMatch(/^[\u4e00-\u9fa5]+$/)
         }
       }
       expect(statusKey(set, size)).toBeUndefined()
     }
-    expect(appResources['zh-CN'].app.status.rejected).toBe('已驳回')
+    expect(listMessages['zh-CN'].status.rejected).toBe('已驳回')
   })
 })

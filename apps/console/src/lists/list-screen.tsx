@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '../app/api-context'
+import { useListMessages } from '../i18n/list-messages'
 import { cellText } from './cells'
 import type { ListSpec } from './column-sets'
 
@@ -17,6 +18,7 @@ interface ListScreenProps {
 
 /** A list page: ui-shell's ListPage fed by `listResource(resource)` through the query cache. */
 export function ListScreen({ resource, title, spec }: ListScreenProps) {
+  useListMessages()
   const { t } = useTranslation('app')
   const api = useApi()
   const locale = useLocale()

@@ -6,6 +6,7 @@ import { RotateCw } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useListMessages } from '../i18n/list-messages'
 import type { CellContext } from './cells'
 import {
   columnVisibility,
@@ -64,6 +65,7 @@ function browserStorage(): PrefsStorage | undefined {
  */
 export function ResourceList({ descriptor, title, source, adminId, storage }: ResourceListProps) {
   const text = useListText()
+  useListMessages()
   const { t } = useTranslation('app')
   const { t: shellT } = useTranslation('shell')
   const locale = useLocale()
