@@ -1,7 +1,9 @@
 import { type ReactNode, useDeferredValue, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAuthContext } from './auth-context'
+import type { BootstrapResult } from './create-auth'
 import { decideNavigation, type NavigationEnv } from './navigation'
+import type { BootstrapPart } from './session-store'
 import { useSession } from './use-session'
 
 export interface AuthGuardProps {
@@ -12,6 +14,18 @@ export interface AuthGuardProps {
   children?: ReactNode
   /** How to leave the app for an absolute address (default `location.assign`). */
   assign?: (href: string) => void
+  /**
+   * Shown instead of the protected content when a fetch of the bootstrap failed (see
+   * `SessionState.failed`): the permissions may be incomplete, so pages the user holds would
+   * look missing. `retry` runs the bootstrap again. Without it the content renders as it is.
+   */
+  bootstrapError?: (props: BootstrapErrorProps) => ReactNode
+}
+
+export interface BootstrapErrorProps {
+  failed: readonly BootstrapPart[]
+  /** Fetches profile, permissions and menu again; resolves when they answered. */
+  retry: () => Promise<BootstrapResult>
 }
 
 const leave = (href: string) => window.location.assign(href)
@@ -21,7 +35,13 @@ const leave = (href: string) => window.location.assign(href)
  * location or session change. While bootstrapping it renders `fallback`, never the
  * protected content, then decides again for the same target.
  */
-export function AuthGuard({ env, fallback = null, children, assign = leave }: AuthGuardProps) {
+export function AuthGuard({
+  env,
+  fallback = null,
+  children,
+  assign = leave,
+  bootstrapError,
+}: AuthGuardProps) {
   const { auth, showDialog } = useAuthContext()
   const session = useSession()
   const settled = useDeferredValue(session)
@@ -46,7 +66,12 @@ export function AuthGuard({ env, fallback = null, children, assign = leave }: Au
     if (dialog) showDialog(dialog)
   }, [dialog, showDialog])
 
-  if (decision.type === 'allow' && !waiting) return children ?? <Outlet />
+  if (decision.type === 'allow' && !waiting) {
+    if (bootstrapError && session.failed.length > 0) {
+      return bootstrapError({ failed: session.failed, retry: auth.bootstrap })
+    }
+    return children ?? <Outlet />
+  }
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />
   return fallback
 }

@@ -142,6 +142,22 @@ describe('bootstrap', () => {
     expect(logger.error).toHaveBeenCalledWith('[auth] fetching the menu failed', failure)
     expect([...session.getState().codes].sort()).toEqual(['regist_audit', 'search_user'])
     expect(session.getState().bootstrapped).toBe(true)
+    expect(session.getState().failed).toEqual(['menu'])
+  })
+
+  it('clears the failed parts once a later bootstrap succeeds', async () => {
+    let down = true
+    const { auth, session } = setup(
+      fakeApi({
+        getMyInfo: async () => (down ? Promise.reject(new Error('500')) : { groupId: 3 }),
+      }),
+      'tok',
+    )
+    await auth.bootstrap()
+    expect(session.getState().failed).toEqual(['profile'])
+    down = false
+    await auth.bootstrap()
+    expect(session.getState().failed).toEqual([])
   })
 
   it('treats malformed answers as failures and ignores malformed entries', async () => {

@@ -1,7 +1,7 @@
 import type { AuthApi, AuthMenuNode, AuthPermissionEntry, AuthProfile } from './auth-api'
 import { collectMenuCodes } from './menu'
 import type { LoginInput } from './password'
-import type { SessionStore } from './session-store'
+import type { BootstrapPart, SessionStore } from './session-store'
 
 /** What every auth operation resolves with: operations never throw. */
 export interface AuthResult {
@@ -10,7 +10,7 @@ export interface AuthResult {
   error?: Error
 }
 
-export type BootstrapPart = 'profile' | 'permissions' | 'menu'
+export type { BootstrapPart }
 
 export interface BootstrapResult extends AuthResult {
   /** The fetches that failed (logged, not thrown); the session is still bootstrapped. */
@@ -114,7 +114,7 @@ export function createAuth(options: AuthOptions): Auth {
     for (const entry of permissions ?? []) {
       if (typeof entry?.permissionCode === 'string') codes.add(entry.permissionCode)
     }
-    session.setAccess({ profile: profile ?? null, codes, menu: menu ?? [] })
+    session.setAccess({ profile: profile ?? null, codes, menu: menu ?? [], failed })
     return error ? { success: false, failed, error } : { success: true, failed }
   }
 

@@ -28,8 +28,9 @@ export type {
   NavigationDecision,
   NavigationEnv,
   NavigationState,
+  SignedOutTarget,
 } from './navigation'
-export { BANNED_DIALOG, decideNavigation } from './navigation'
+export { BANNED_DIALOG, decideNavigation, signedOutTarget } from './navigation'
 export type { CaptchaResult, LoginInput } from './password'
 export { buildLoginPayload, hashPassword } from './password'
 export type { AppRoute, Locale, LocalizedText, RouteMeta } from './route-types'

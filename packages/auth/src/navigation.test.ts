@@ -17,11 +17,39 @@ const prod: NavigationEnv = { mode: 'production' }
 const cases: [string, NavigationState, string, NavigationEnv, NavigationDecision][] = [
   // No token
   [
-    'dev, signed out, protected page -> /login',
+    'dev, signed out, protected page -> /login, carrying the page asked for',
+    signedOut,
+    '/personnel/regist_audit?status=0',
+    dev,
+    { type: 'redirect', to: '/login?redirect=%2Fpersonnel%2Fregist_audit%3Fstatus%3D0' },
+  ],
+  [
+    'dev, signed out, no return parameter when switched off',
     signedOut,
     '/personnel/regist_audit',
-    dev,
+    { mode: 'development', returnParam: null },
     { type: 'redirect', to: '/login' },
+  ],
+  [
+    'production build with its own login page',
+    signedOut,
+    '/dashboard',
+    { mode: 'production', signedOut: 'login', returnParam: 'back' },
+    { type: 'redirect', to: '/login?back=%2Fdashboard' },
+  ],
+  [
+    'development build sending signed-out users to the site root',
+    signedOut,
+    '/dashboard',
+    { mode: 'development', signedOut: 'site-root', siteRoot: '/portal/' },
+    { type: 'external', href: '/portal/' },
+  ],
+  [
+    'no mode, no target: the login page',
+    signedOut,
+    '/x',
+    {},
+    { type: 'redirect', to: '/login?redirect=%2Fx' },
   ],
   ['dev, signed out, /login -> allow', signedOut, '/login', dev, { type: 'allow' }],
   ['dev, signed out, /login?x -> allow', signedOut, '/login?redirect=/a', dev, { type: 'allow' }],
@@ -31,7 +59,7 @@ const cases: [string, NavigationState, string, NavigationEnv, NavigationDecision
     { ...signedOut, token: '' },
     '/dashboard',
     dev,
-    { type: 'redirect', to: '/login' },
+    { type: 'redirect', to: '/login?redirect=%2Fdashboard' },
   ],
   ['prod, signed out -> site root', signedOut, '/dashboard', prod, { type: 'external', href: '/' }],
   [
@@ -53,7 +81,7 @@ const cases: [string, NavigationState, string, NavigationEnv, NavigationDecision
     signedOut,
     '/x',
     { mode: 'development', loginPath: '/sign-in' },
-    { type: 'redirect', to: '/sign-in' },
+    { type: 'redirect', to: '/sign-in?redirect=%2Fx' },
   ],
   // Token and /login
   ['token, /login -> /', ready, '/login', dev, { type: 'redirect', to: '/' }],

@@ -17,14 +17,39 @@ export interface NavigationState {
   isBanned: boolean
 }
 
+/**
+ * Where a signed-out user goes: `'login'` is the app's own login page (`loginPath`, inside the
+ * app); `'site-root'` is a full page load of `siteRoot` (the site's own sign-in, outside the app).
+ */
+export type SignedOutTarget = 'login' | 'site-root'
+
 export interface NavigationEnv {
-  /** In production a signed-out user leaves for the site root; in development the app has /login. */
-  mode: 'production' | 'development'
-  /** Where production sends signed-out users (default `/`, the site root, outside the app base). */
+  /**
+   * Where signed-out users go, whatever the build mode. Default: `'site-root'` when `mode` is
+   * `'production'`, else `'login'`.
+   */
+  signedOut?: SignedOutTarget
+  /**
+   * The build mode; used only to pick `signedOut` when that is not set (production leaves for
+   * the site root, development has /login).
+   */
+  mode?: 'production' | 'development'
+  /** Where `'site-root'` sends signed-out users (default `/`, outside the app base). */
   siteRoot?: string
   loginPath?: string
+  /**
+   * Query parameter of the login page that carries the page a signed-out user asked for, so the
+   * login page can return there (default `redirect`; `null` sends to the bare login page).
+   * The home path is never carried.
+   */
+  returnParam?: string | null
   homePath?: string
   dashboardPath?: string
+}
+
+/** The `signedOut` of `env`, defaulted from its `mode`. */
+export function signedOutTarget(env: NavigationEnv): SignedOutTarget {
+  return env.signedOut ?? (env.mode === 'production' ? 'site-root' : 'login')
 }
 
 function pathnameOf(target: string): string {
@@ -49,8 +74,11 @@ export function decideNavigation(
   const pathname = pathnameOf(target)
 
   if (!state.token) {
-    if (env.mode === 'production') return { type: 'external', href: env.siteRoot ?? '/' }
-    return pathname === login ? { type: 'allow' } : { type: 'redirect', to: login }
+    if (signedOutTarget(env) === 'site-root') return { type: 'external', href: env.siteRoot ?? '/' }
+    if (pathname === login) return { type: 'allow' }
+    const param = env.returnParam === undefined ? 'redirect' : env.returnParam
+    if (param === null || pathname === home) return { type: 'redirect', to: login }
+    return { type: 'redirect', to: `${login}?${param}=${encodeURIComponent(target)}` }
   }
   if (pathname === login) return { type: 'redirect', to: home }
   if (!state.bootstrapped) return { type: 'bootstrap' }

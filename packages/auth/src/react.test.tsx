@@ -288,4 +288,43 @@ describe('AuthGuard', () => {
     await act(() => ctx.auth.logout())
     expect(screen.getByText('login page')).toBeInTheDocument()
   })
+
+  it('shows the bootstrap error screen when a fetch failed, and the page after a retry', async () => {
+    let fail = true
+    const api = fakeApi({
+      getPermissionList: vi.fn(async () => {
+        if (fail) throw new Error('500')
+        return [{ permissionCode: 'search_user' }]
+      }),
+    })
+    const ctx = setup(api, 'tok')
+    render(
+      <ctx.wrapper>
+        <MemoryRouter initialEntries={['/page']}>
+          <Routes>
+            <Route
+              element={
+                <AuthGuard
+                  env={dev}
+                  bootstrapError={({ failed, retry }) => (
+                    <button type="button" onClick={() => void retry()}>
+                      retry {failed.join(',')}
+                    </button>
+                  )}
+                />
+              }
+            >
+              <Route path="/page" element={<p>page</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ctx.wrapper>,
+    )
+    const retry = await screen.findByRole('button', { name: 'retry permissions' })
+    expect(screen.queryByText('page')).toBeNull()
+    fail = false
+    await act(async () => retry.click())
+    expect(await screen.findByText('page')).toBeInTheDocument()
+    expect(api.getPermissionList).toHaveBeenCalledTimes(2)
+  })
 })

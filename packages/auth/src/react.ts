@@ -1,4 +1,4 @@
-export type { AuthGuardProps } from './auth-guard'
+export type { AuthGuardProps, BootstrapErrorProps } from './auth-guard'
 export { AuthGuard } from './auth-guard'
 export type { AuthProviderProps } from './auth-provider'
 export { AuthProvider } from './auth-provider'

@@ -11,6 +11,9 @@ import { type CrossTabOptions, createCrossTabChannel } from './cross-tab'
 import { ensureDeviceId } from './device-id'
 import { defaultLocalStorage, type KeyValueStorage } from './safe-storage'
 
+/** One of the three fetches of a bootstrap. */
+export type BootstrapPart = 'profile' | 'permissions' | 'menu'
+
 export interface SessionState {
   token: string | null
   deviceId: string
@@ -24,12 +27,19 @@ export interface SessionState {
   isBanned: boolean
   /** Profile and permissions were fetched for the current token. */
   bootstrapped: boolean
+  /**
+   * The fetches of the last bootstrap that failed (empty when all answered): the codes and menu
+   * may then be incomplete, so an app can offer to load them again instead of hiding pages.
+   */
+  failed: readonly BootstrapPart[]
 }
 
 export interface SessionAccess {
   profile: AuthProfile | null
   codes: Iterable<string>
   menu: readonly AuthMenuNode[]
+  /** The fetches that failed (default none). */
+  failed?: readonly BootstrapPart[]
 }
 
 export type SessionListener = (state: SessionState) => void
@@ -64,6 +74,7 @@ export interface SessionStoreOptions {
 const COOKIE_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 const COOKIE_PATH = /^\/[\w\-.~!$&'()*+,=:@%/]*$/
 const EMPTY: ReadonlySet<string> = new Set()
+const NONE: readonly BootstrapPart[] = Object.freeze([])
 
 function isOneOf(value: unknown, accepted: readonly string[]): boolean {
   return (
@@ -95,6 +106,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       isSuperAdmin: false,
       isBanned: false,
       bootstrapped: false,
+      failed: NONE,
     })
 
   let state = signedOut(readCookie(cookies, cookieName) || null)
@@ -135,7 +147,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       writeCookie(cookies, cookieName, token, attrs)
       update(signedOut(token))
     },
-    setAccess({ profile, codes, menu }) {
+    setAccess({ profile, codes, menu, failed }) {
       update(
         Object.freeze({
           ...state,
@@ -145,6 +157,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           isSuperAdmin: isOneOf(profile?.groupId, ['1', '2012']),
           isBanned: isOneOf(profile?.forbiddenState, ['1']),
           bootstrapped: true,
+          failed: failed?.length ? Object.freeze([...failed]) : NONE,
         }),
       )
     },

@@ -8,8 +8,8 @@ type AppRouteObject = Omit<RouteObject, 'children'> & {
   children?: AppRouteObject[]
 }
 
-// The app has its own login page at /login.
-const env: NavigationEnv = { mode: 'development' }
+// The app has its own login page at /login, in production as well (independent of the build mode).
+const env: NavigationEnv = { signedOut: 'login' }
 
 export const screens: AppRouteObject[] = [
   {

@@ -22,8 +22,8 @@ export const session = createSessionStore()
 const client = createApiClient({ getToken: () => session.getState().token })
 export const auth = createAuth({ api: authApiFromClient(client), session })
 
-// The app has its own login page at /login.
-const env: NavigationEnv = { mode: 'development' }
+// The app has its own login page at /login, in production as well (independent of the build mode).
+const env: NavigationEnv = { signedOut: 'login' }
 
 export const screens: RouteRecordRaw[] = [
   {
