@@ -7,6 +7,7 @@ import { httpErrorMiddleware } from './http-error-middleware'
 import { losslessJsonMiddleware } from './lossless-json-middleware'
 import { DEFAULT_TIMEOUT_MS } from './messages'
 import { networkErrorMiddleware } from './network-error-middleware'
+import { errorReporter } from './session-expiry'
 import { timeoutMiddleware } from './timeout-middleware'
 import type { ApiClient, ApiClientOptions } from './types'
 
@@ -18,7 +19,7 @@ import type { ApiClient, ApiClientOptions } from './types'
  * 5. lossless JSON + blob pass-through  6. HTTP errors
  */
 export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
-  const { notify } = options
+  const notify = errorReporter(options.notify, options.sessionExpiry)
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),

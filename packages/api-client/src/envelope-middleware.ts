@@ -2,9 +2,8 @@ import type { Middleware } from 'openapi-fetch'
 import { isExemptPath } from './exempt-paths'
 import { FALLBACK_MESSAGE } from './messages'
 import { isRecord, parsedBodies } from './parsed-bodies'
-import { reportError } from './report-error'
+import { type ReportError, reportError } from './report-error'
 import { isSuccessCode } from './success-code'
-import type { Notify } from './types'
 
 /**
  * Rules 4 and 5: an answer whose `code` is present and not 1 shows the server msg (or 'Error')
@@ -12,7 +11,7 @@ import type { Notify } from './types'
  */
 export const envelopeMiddleware = (
   exemptPaths: readonly string[],
-  notify: Notify | undefined,
+  notify: ReportError | undefined,
 ): Middleware => ({
   onResponse({ request, response }) {
     const body = parsedBodies.get(response)

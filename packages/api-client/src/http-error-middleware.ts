@@ -3,8 +3,7 @@ import { FALLBACK_MESSAGE, SERVER_LOADING_MESSAGE } from './messages'
 import { parseApiJson } from './parse-api-json'
 import { isRecord } from './parsed-bodies'
 import { readText } from './read-text'
-import { reportError } from './report-error'
-import type { Notify } from './types'
+import { type ReportError, reportError } from './report-error'
 
 const tryParse = (text: string): unknown => {
   try {
@@ -15,7 +14,7 @@ const tryParse = (text: string): unknown => {
 }
 
 /** Rule 6: HTTP 500 shows SERVER_LOADING_MESSAGE, other HTTP errors the server msg or 'Error'. */
-export const httpErrorMiddleware = (notify: Notify | undefined): Middleware => ({
+export const httpErrorMiddleware = (notify: ReportError | undefined): Middleware => ({
   async onResponse({ response }) {
     if (response.ok) return undefined
     const body = tryParse(await readText(response, notify))

@@ -28,6 +28,7 @@ export {
 } from './messages'
 export { parseApiJson } from './parse-api-json'
 export { exportResourcePage, getResourceRecord, listResource } from './resource-operations'
+export { isSessionExpired } from './session-expiry'
 export {
   changePassword,
   getAnnouncements,
@@ -56,5 +57,6 @@ export type {
   PagedList,
   PermissionEntry,
   ResourceQuery,
+  SessionExpiry,
   UpdateMyInfoBody,
 } from './types'

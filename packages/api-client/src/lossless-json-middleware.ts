@@ -3,8 +3,7 @@ import type { ApiError } from './api-error'
 import { parseApiJson } from './parse-api-json'
 import { parsedBodies } from './parsed-bodies'
 import { readText } from './read-text'
-import { reportError } from './report-error'
-import type { Notify } from './types'
+import { type ReportError, reportError } from './report-error'
 
 /**
  * An answer whose body is already parsed: `json()` resolves to the lossless value, so
@@ -36,7 +35,7 @@ const byteLength = (response: Response, text: string): string => {
  * handed on already parsed; blob, arrayBuffer, text and stream reads (downloads) pass through
  * untouched. Malformed JSON or an HTML page rejects with kind 'parse'.
  */
-export const losslessJsonMiddleware = (notify: Notify | undefined): Middleware => ({
+export const losslessJsonMiddleware = (notify: ReportError | undefined): Middleware => ({
   async onResponse({ response, options }) {
     if (options.parseAs !== 'json') return undefined
     const text = await readText(response, notify)

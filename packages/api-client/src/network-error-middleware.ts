@@ -1,11 +1,10 @@
 import type { Middleware } from 'openapi-fetch'
 import { ApiError } from './api-error'
 import { NETWORK_ERROR_MESSAGE } from './messages'
-import { reportError } from './report-error'
-import type { Notify } from './types'
+import { type ReportError, reportError } from './report-error'
 
 /** Rule 6 (network part): a fetch that fails without an answer rejects with kind 'network'. */
-export const networkErrorMiddleware = (notify: Notify | undefined): Middleware => ({
+export const networkErrorMiddleware = (notify: ReportError | undefined): Middleware => ({
   onError({ error }) {
     if (error instanceof ApiError) return error
     // A caller's own abort is not a failure worth a message.

@@ -1,11 +1,13 @@
 import type { ApiError } from './api-error'
 import { isTimeout } from './is-timeout'
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './messages'
-import { reportError } from './report-error'
-import type { Notify } from './types'
+import { type ReportError, reportError } from './report-error'
 
 /** Reads a body; a timeout or a broken connection while reading rejects with an ApiError. */
-export const readText = async (response: Response, notify: Notify | undefined): Promise<string> => {
+export const readText = async (
+  response: Response,
+  notify: ReportError | undefined,
+): Promise<string> => {
   try {
     return await response.text()
   } catch (cause) {

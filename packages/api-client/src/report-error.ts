@@ -1,9 +1,11 @@
 import { ApiError, type ApiErrorInit } from './api-error'
-import { ERROR_DURATION_MS } from './messages'
-import type { Notify } from './types'
 
-/** Shows the message through `notify` (red, 5 s) and returns the ApiError to reject with. */
-export const reportError = (notify: Notify | undefined, init: ApiErrorInit): ApiError => {
-  notify?.(init.msg, { type: 'error', duration: ERROR_DURATION_MS })
-  return new ApiError(init)
+/** Where a failed call's error goes before the call rejects with it (shown, or handled). */
+export type ReportError = (error: ApiError) => void
+
+/** Hands the error to `report` (which shows it, red for 5 s) and returns it to reject with. */
+export const reportError = (report: ReportError | undefined, init: ApiErrorInit): ApiError => {
+  const error = new ApiError(init)
+  report?.(error)
+  return error
 }

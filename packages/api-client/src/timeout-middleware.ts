@@ -2,15 +2,17 @@ import type { Middleware } from 'openapi-fetch'
 import { ApiError } from './api-error'
 import { isTimeout } from './is-timeout'
 import { TIMEOUT_MESSAGE } from './messages'
-import { reportError } from './report-error'
-import type { Notify } from './types'
+import { type ReportError, reportError } from './report-error'
 
 /**
  * Rule 2: abort after `timeoutMs` and reject with ApiError kind 'timeout'.
  * A plain timer rather than AbortSignal.any + AbortSignal.timeout: on Node 20 the garbage collector
  * may drop the timeout signal that only AbortSignal.any references, so it never fires.
  */
-export const timeoutMiddleware = (timeoutMs: number, notify: Notify | undefined): Middleware => {
+export const timeoutMiddleware = (
+  timeoutMs: number,
+  notify: ReportError | undefined,
+): Middleware => {
   const timers = new WeakMap<Request, ReturnType<typeof setTimeout>>()
   const clear = (request: Request) => clearTimeout(timers.get(request))
   return {

@@ -1,4 +1,5 @@
 import type { Client } from 'openapi-fetch'
+import type { ApiError } from './api-error'
 import type { components, paths } from './generated/schema'
 
 type Schemas = components['schemas']
@@ -12,6 +13,19 @@ export type ApiClient = Client<paths>
 export type NotifyOptions = { type: 'error'; duration: number }
 export type Notify = (message: string, opts: NotifyOptions) => void
 
+/** How the client recognises an answer meaning "the token is missing, unknown or expired". */
+export interface SessionExpiry {
+  /** HTTP statuses of such an answer (default `[401]`). */
+  statuses?: readonly number[]
+  /** Envelope `code`s of such an answer, whatever its HTTP status (compared as text; default none). */
+  codes?: readonly (string | number)[]
+  /**
+   * Called instead of `notify` for each such answer; the call still rejects with the ApiError.
+   * Typically: show one message, clear the session and send the user to sign in again.
+   */
+  onExpired: (error: ApiError) => void
+}
+
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the API; default '' (same origin). */
   baseUrl?: string
@@ -19,6 +33,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined
   /** Shows an error message (red, 5 s). */
   notify?: Notify
+  /** Recognises an expired session and hands it to its own handler instead of `notify`. */
+  sessionExpiry?: SessionExpiry
   fetch?: typeof fetch
   /** Default 500000 ms. */
   timeoutMs?: number

@@ -197,9 +197,10 @@ describe('every mock response matches the OpenAPI document', () => {
 
   it('answers requests without a valid token with the error envelope', async () => {
     token = 'invalid'
-    const { text } = await call('GET', '/v2/api/gdzyz/manage/pc/usersAdmin/preEditMyInfo')
+    const { status, text } = await call('GET', '/v2/api/gdzyz/manage/pc/usersAdmin/preEditMyInfo')
     validate('#/components/schemas/ErrorEnvelope', text)
-    expect(JSON.parse(text).code).toBe(401)
+    expect(status).toBe(401)
+    expect(JSON.parse(text)).toEqual({ code: 401, msg: '登录已失效，请重新登录', data: null })
   })
 
   it('writes long ids as raw JSON numbers', async () => {

@@ -88,7 +88,7 @@ describe('mock backend through the real client', () => {
     await logout(client)
     const error = await getMyInfo(client).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ kind: 'envelope', code: 401 })
+    expect(error).toMatchObject({ kind: 'http', status: 401, code: 401 })
     expect(notify).toHaveBeenCalled()
   })
 

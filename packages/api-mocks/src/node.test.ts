@@ -15,9 +15,10 @@ describe('createMockRequestListener', () => {
 
   it('answers /v2/api and /api from the handlers and 404 elsewhere', async () => {
     const menu = await fetch(`${base}/v2/api/gdzyz/manage/pc/common/menutree/leftMenu`)
+    expect(menu.status).toBe(401)
     expect(await menu.json()).toMatchObject({ code: 401 })
     const token = await fetch(`${base}/api/hszh/pcLoginToken`)
-    expect(token.status).toBe(200)
+    expect(token.status).toBe(401)
     const announcements = await fetch(`${base}/v2/api/gdzyz/home/announcement/list?showType=4`)
     expect((await announcements.json()).data.length).toBeGreaterThan(0)
     expect((await fetch(`${base}/admin/index.html`)).status).toBe(404)

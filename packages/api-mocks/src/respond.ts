@@ -12,14 +12,14 @@ export const respond = <T>(body: T, status = 200): HttpResponse<string> =>
 
 export const ok = <T>(data: T) => ({ code: 1, msg: 'success', data })
 
-/** Assumed: the platform answers an unknown or missing token with envelope code 401. */
+/** Assumed: the platform answers a missing, unknown or expired token with HTTP 401 and envelope code 401. */
 export const unauthorized = (): HttpResponse<string> =>
-  respond<Schema<'ErrorEnvelope'>>({ code: 401, msg: '登录已失效，请重新登录', data: null })
+  respond<Schema<'ErrorEnvelope'>>({ code: 401, msg: '登录已失效，请重新登录', data: null }, 401)
 
 export const bearerOf = (request: Request): string | undefined =>
   request.headers.get('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]
 
-/** Runs `answer` for the signed-in account, or answers 401 in the envelope. */
+/** Runs `answer` for the signed-in account, or answers 401 (HTTP and envelope). */
 export const withAccount = (
   backend: MockBackend,
   request: Request,

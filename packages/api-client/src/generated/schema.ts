@@ -655,8 +655,8 @@ export interface components {
     };
     responses: {
         /**
-         * @description HTTP error or envelope error. Requests without a valid token get HTTP 200 with envelope
-         *     code 401 (assumed).
+         * @description HTTP error or envelope error. Requests with a missing, unknown or expired token get HTTP
+         *     401 with envelope code 401 (assumed).
          */
         Error: {
             headers: {
