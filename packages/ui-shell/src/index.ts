@@ -48,4 +48,4 @@ export {
 } from './stores/tags-store'
 export { TagsView, type TagsViewProps } from './tags-view'
 export { getShellSystem, system } from './theme/system'
-export { ERROR_DURATION_MS, notifyError, Toaster } from './toaster'
+export { ERROR_DURATION_MS, notifyError, notifySuccess, Toaster } from './toaster'

@@ -58,7 +58,7 @@ const zhCN = {
     close: '关闭',
   },
   banned: { title: '提示', message: '该账户已被封禁', confirm: '确定' },
-  toast: { close: '关闭提示' },
+  toast: { close: '关闭提示', region: '消息通知' },
   imageUpload: {
     choose: '选择图片',
     compressing: '正在压缩图片…',
@@ -130,7 +130,7 @@ const zhTW: Shape<typeof zhCN> = {
     close: '關閉',
   },
   banned: { title: '提示', message: '該帳戶已被封禁', confirm: '確定' },
-  toast: { close: '關閉提示' },
+  toast: { close: '關閉提示', region: '訊息通知' },
   imageUpload: {
     choose: '選擇圖片',
     compressing: '正在壓縮圖片…',

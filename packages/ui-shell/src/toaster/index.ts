@@ -1,1 +1,1 @@
-export { ERROR_DURATION_MS, notifyError, Toaster } from './toaster'
+export { ERROR_DURATION_MS, notifyError, notifySuccess, Toaster } from './toaster'

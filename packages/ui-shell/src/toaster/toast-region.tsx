@@ -9,12 +9,22 @@ export function ToastRegion() {
   const { t } = useTranslation('shell')
   return (
     <Portal>
-      <ChakraToaster toaster={shellToaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={shellToaster}
+        insetInline={{ mdDown: '4' }}
+        aria-label={t('toast.region')}
+      >
         {(toast) => (
           <Toast.Root
             width={{ md: 'sm' }}
-            bg={toast.type === 'error' ? 'red.700' : undefined}
-            color={toast.type === 'error' ? 'white' : undefined}
+            bg={
+              toast.type === 'error'
+                ? 'red.700'
+                : toast.type === 'success'
+                  ? 'green.700'
+                  : undefined
+            }
+            color={toast.type === 'error' || toast.type === 'success' ? 'white' : undefined}
           >
             <Toast.Indicator />
             {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

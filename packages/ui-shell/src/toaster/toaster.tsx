@@ -28,16 +28,34 @@ const subscribe = (listener: () => void) => {
 }
 const isWanted = () => wanted
 
-/** Shows a red error message for 5 s (the api-client's `notify` port fits this signature). */
-export function notifyError(message: string, options?: { duration?: number }): void {
+const SUCCESS_DURATION_MS = 3000
+
+/** Until when each message on screen stays (by type and text): an identical one is not repeated. */
+const onScreen = new Map<string, number>()
+
+function show(type: 'error' | 'success', message: string, duration: number): void {
+  const key = `${type}:${message}`
+  const now = Date.now()
+  for (const [shown, until] of onScreen) if (until <= now) onScreen.delete(shown)
+  if ((onScreen.get(key) ?? 0) > now) return
+  onScreen.set(key, now + duration)
   want()
-  const toast = {
-    type: 'error',
-    description: message || 'Error',
-    duration: options?.duration ?? ERROR_DURATION_MS,
-  } as const
+  const toast = { type, description: message, duration } as const
   // Toasts created before the region mounts are shown when it mounts.
   void loadRegion().then(({ shellToaster }) => shellToaster.create(toast))
+}
+
+/**
+ * Shows a red error message for 5 s (the api-client's `notify` port fits this signature).
+ * The same text sent again while it is still displayed is shown once.
+ */
+export function notifyError(message: string, options?: { duration?: number }): void {
+  show('error', message || 'Error', options?.duration ?? ERROR_DURATION_MS)
+}
+
+/** Shows a green confirmation (3 s by default), e.g. after a submission; deduplicated the same way. */
+export function notifySuccess(message: string, options?: { duration?: number }): void {
+  show('success', message, options?.duration ?? SUCCESS_DURATION_MS)
 }
 
 const IDLE_DELAY_MS = 5000
