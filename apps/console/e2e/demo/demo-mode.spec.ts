@@ -15,8 +15,12 @@ test('the mock worker script is served under /admin/ in dev', async ({ request }
   expect(await res.text()).toContain('Mock Service Worker')
 })
 
-test('signed out, the app sends the user to /login', async ({ page }) => {
+test('signed out, the app sends the user to /login, carrying the page asked for', async ({
+  page,
+}) => {
   await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fdashboard$/)
+  await page.goto('/admin/')
   await expect(page).toHaveURL(/\/admin\/login$/)
 })
 
@@ -44,7 +48,11 @@ test('demo sign-in, dashboard, list page and /login redirect', async ({ page }) 
   await sidebar(page).getByText('人员管理', { exact: true }).click()
   await sidebar(page).getByText('志愿者查询', { exact: true }).click()
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
-  await page.goto('/admin/login')
+  // In-app navigation (a full load is the persistence test's business).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/admin/login')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 })
 

@@ -45,13 +45,15 @@ test('gz_admin sees only its four sections', async ({ page, context }) => {
   const top = nav.locator('[data-menu-item]:not([data-nested])')
   await expect(top).toHaveText(['首页', '人员管理', '个人中心', '活动管理', '数据统计'])
   await page.goto('/admin/organization')
-  await expect(page.getByTestId('not-found')).toBeVisible()
+  await expect(page.getByTestId('forbidden')).toBeVisible()
 })
 
 test('banned_admin gets the dialog and stays on the dashboard', async ({ page, context }) => {
   await signIn(context, 'banned_admin')
   await page.goto('/admin/dashboard')
-  await dismissAnnouncements(page, 2)
+  // The notice comes on the dashboard itself, with the start announcements.
+  const titles = await dismissAnnouncements(page, 3)
+  expect(titles).toContain('提示')
   await sidebar(page).getByText('人员管理', { exact: true }).click()
   await sidebar(page).getByText('实名制校验', { exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: '提示' })

@@ -4,7 +4,8 @@ import { useLocale } from '@gdzyz/ui-shell'
 import { Navigate } from 'react-router'
 import type { ListSpec } from '../lists/column-sets'
 import { ListScreen } from '../lists/list-screen'
-import { NotFoundPage } from '../pages/not-found-page'
+import { ExternalGroupPage } from '../pages/external-group-page'
+import { ForbiddenPage } from '../pages/forbidden-page'
 import type { PageComponent } from '../sections/section-page'
 import { usePermittedRoutes } from './shell-layout'
 
@@ -14,13 +15,13 @@ interface RoutePageProps {
   page: PageComponent | ListSpec
 }
 
-/** A gated page: 404 unless the user holds the section's and the page's codes. */
+/** A gated page: 403 unless the user holds the section's and the page's codes. */
 export function RoutePage({ section, route, page }: RoutePageProps) {
   const { codes } = useSession()
   const locale = useLocale()
   const needed = [section.meta?.permission, route.meta?.permission]
   const allowed = needed.every((code) => !code || code === '*' || codes.has(code))
-  if (!allowed) return <NotFoundPage />
+  if (!allowed) return <ForbiddenPage />
   const title = route.meta?.title[locale] ?? route.path
   if (typeof page === 'function') {
     const Page = page
@@ -31,10 +32,14 @@ export function RoutePage({ section, route, page }: RoutePageProps) {
   )
 }
 
-/** A section's own path: go to its first permitted child (computed by filterRoutes). */
+/**
+ * A section's own path: its first permitted child (computed by filterRoutes); the links of a
+ * section whose only children are external links; 403 when the user may open none of it.
+ */
 export function SectionIndex({ path }: { path: string }) {
   const section = usePermittedRoutes().find((route) => route.path === path)
   const target = section?.redirect
-  if (!target || isExternalLink(target)) return <NotFoundPage />
+  if (!section || !target) return <ForbiddenPage />
+  if (isExternalLink(target)) return <ExternalGroupPage section={section} />
   return <Navigate to={target} replace />
 }

@@ -16,7 +16,7 @@ describe('createAppRoutes', () => {
     'shows the loading page, not a blank one, while the code of %s loads (%s)',
     (path, locale, status, title) => {
       setLocale(locale)
-      const pending: LazyQueries = { load: () => new Promise(() => undefined) }
+      const pending: LazyQueries = { load: () => new Promise(() => undefined), clear: () => {} }
       const router = createMemoryRouter(createAppRoutes(pending), { initialEntries: [path] })
       render(
         <ShellProvider toaster={false} i18n={createAppI18n(locale)}>

@@ -1,21 +1,18 @@
 import { type AppRoute, isExternalLink, SPECIAL_PERMISSIONS } from '@gdzyz/auth'
-import { AuthGuard } from '@gdzyz/auth/react'
+import { AuthGuard, type BootstrapErrorProps } from '@gdzyz/auth/react'
 import type { ComponentType, ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { asyncRoutes } from '../routes/table'
 import { sectionLoaders } from '../sections/loaders'
 import type { SectionPages } from '../sections/section-page'
+import { BootstrapFailed } from './bootstrap-failed'
 import type { LazyQueries } from './lazy-queries'
+import { NAVIGATION_ENV } from './navigation-env'
 import { ShellLayout } from './shell-layout'
 import { StartupLoading } from './startup-loading'
 
-/** Production sends signed-out users to the site root; development has /login. */
-export const NAVIGATION_ENV = {
-  mode: import.meta.env.PROD ? 'production' : 'development',
-  siteRoot: '/',
-} as const
-
 const loading = <StartupLoading />
+const bootstrapError = (props: BootstrapErrorProps) => <BootstrapFailed {...props} />
 
 function isSpecial(route: AppRoute): boolean {
   const code = route.meta?.permission
@@ -102,7 +99,7 @@ export function createAppRoutes(queries: LazyQueries): RouteObject[] {
       path: '/',
       hydrateFallbackElement: loading,
       element: (
-        <AuthGuard env={NAVIGATION_ENV} fallback={loading}>
+        <AuthGuard env={NAVIGATION_ENV} fallback={loading} bootstrapError={bootstrapError}>
           <ShellLayout />
         </AuthGuard>
       ),

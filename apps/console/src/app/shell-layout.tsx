@@ -1,41 +1,30 @@
 import type { SpecialPermission } from '@gdzyz/auth'
-import { filterRoutes, menuIdFor } from '@gdzyz/auth'
+import { filterRoutes, menuIdFor, signedOutTarget } from '@gdzyz/auth'
 import { useBannedDialog, useLogout, useSession } from '@gdzyz/auth/react'
-import {
-  AnnouncementQueue,
-  AppShell,
-  BannedDialog,
-  createSettingsStore,
-  createTagsStore,
-} from '@gdzyz/ui-shell'
-import { createContext, useCallback, useContext, useMemo } from 'react'
+import { AnnouncementQueue, AppShell, BannedDialog, createSettingsStore } from '@gdzyz/ui-shell'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { ANNOUNCEMENT_LINKS, HELP_URL } from '../config'
 import { routeTable } from '../routes/table'
 import { useApi } from './api-context'
+import { NAVIGATION_ENV } from './navigation-env'
 import { ROUTE_INDEX } from './route-index'
 import { useAnnouncements } from './use-announcements'
+import { tagsStore, takeBannedNotice } from './user-state'
 
 const SHELL_ROUTES = routeTable.filter(
   (route) => route.meta && !['/login', '/redirect/*'].includes(route.path),
 )
-const dashboard = ROUTE_INDEX.get('/dashboard')?.route
-const tagsStore = createTagsStore({
-  homePath: '/dashboard',
-  affix: dashboard?.meta
-    ? [{ path: '/dashboard', fullPath: '/dashboard', title: dashboard.meta.title }]
-    : [],
-})
 const settingsStore = createSettingsStore()
 
 /** The routes of the signed-in user (filtered by permission), for section redirects. */
 export const PermittedRoutes = createContext<typeof SHELL_ROUTES>([])
 export const usePermittedRoutes = () => useContext(PermittedRoutes)
 
-/** Where logout lands: the site root in production, the app root (then /login) in development. */
-function leaveAfterLogout(to: string, navigate: (to: string) => void) {
-  if (import.meta.env.PROD) window.location.assign(to)
-  else navigate('/')
+/** Where logout lands: the site root (full load) in production, the login page in dev and demo. */
+function leaveAfterLogout(to: string, navigate: (to: string, options: { replace: true }) => void) {
+  if (signedOutTarget(NAVIGATION_ENV) === 'site-root') window.location.assign(to)
+  else navigate(NAVIGATION_ENV.loginPath ?? '/login', { replace: true })
 }
 
 export function ShellLayout() {
@@ -50,6 +39,21 @@ export function ShellLayout() {
   const page = ROUTE_INDEX.get(location.pathname)
   const menuId = menuIdFor(page?.route.meta?.permission, session.menu)
   const announcements = useAnnouncements(api, location.pathname, menuId)
+
+  // A banned account sees the notice as soon as it lands on the dashboard after signing in,
+  // not only when it first tries to leave it; once per sign-in session.
+  // One modal at a time: a pending notice waits for an open announcement batch; once the notice
+  // is open, announcements arriving meanwhile wait for it.
+  const [notice, setNotice] = useState<'none' | 'pending' | 'open'>('none')
+  const { isBanned, token } = session
+  useEffect(() => {
+    if (isBanned && token && takeBannedNotice(token)) setNotice('pending')
+  }, [isBanned, token])
+  const announcing = announcements.current !== null
+  useEffect(() => {
+    if (notice === 'pending' && !announcing) setNotice('open')
+  }, [notice, announcing])
+  const bannedOpen = banned.dialog !== null || notice === 'open'
 
   const onLogout = useCallback(async () => {
     const result = await logout()
@@ -78,10 +82,16 @@ export function ShellLayout() {
       >
         <Outlet />
       </AppShell>
-      {announcements.current ? (
+      {announcements.current && !bannedOpen ? (
         <AnnouncementQueue announcements={announcements.current} onDone={announcements.done} />
       ) : null}
-      <BannedDialog open={banned.dialog !== null} onClose={banned.dismiss} />
+      <BannedDialog
+        open={bannedOpen}
+        onClose={() => {
+          setNotice('none')
+          banned.dismiss()
+        }}
+      />
     </PermittedRoutes>
   )
 }

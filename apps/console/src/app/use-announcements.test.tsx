@@ -57,3 +57,52 @@ describe('useAnnouncements: the start batch', () => {
     expect(second.result.current.current).toBeNull()
   })
 })
+
+const PAGE = [{ title: '栏目公告', content: '<p>三</p>' }]
+
+function pageClient() {
+  const fetch = vi.fn(async (request: Request) => {
+    const params = new URL(request.url).searchParams
+    const data = params.get('showType') === '5' && params.get('menuId') === '9' ? PAGE : []
+    return new Response(JSON.stringify({ code: '1', data }), {
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  return {
+    api: createApiClient({ fetch, baseUrl: 'http://localhost', notify: () => undefined }),
+    fetch,
+  }
+}
+
+describe('useAnnouncements: type 5 on route change', () => {
+  beforeEach(() => {
+    vi.resetModules()
+  })
+
+  it('requests again on every visit but does not show a confirmed one again until reset', async () => {
+    const mod = await import('./use-announcements')
+    const { api, fetch } = pageClient()
+    const pageCalls = () =>
+      fetch.mock.calls.filter(([r]) => new URL(r.url).searchParams.get('showType') === '5').length
+    const hook = renderHook(
+      ({ path }) => mod.useAnnouncements(api, path, path === '/a' ? '9' : '8'),
+      {
+        initialProps: { path: '/a' },
+      },
+    )
+    await waitFor(() => expect(hook.result.current.current).toEqual(PAGE))
+    act(() => hook.result.current.done())
+    hook.rerender({ path: '/b' })
+    hook.rerender({ path: '/a' })
+    await waitFor(() => expect(pageCalls()).toBe(3))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(hook.result.current.current).toBeNull()
+    hook.unmount()
+
+    mod.resetAnnouncements()
+    const next = renderHook(() => mod.useAnnouncements(api, '/a', '9'))
+    await waitFor(() => expect(next.result.current.current).toEqual(PAGE))
+  })
+})

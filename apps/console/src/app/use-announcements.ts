@@ -6,6 +6,19 @@ let startRequest: Promise<readonly Announcement[]> | null = null
 let startList: readonly Announcement[] | null = null
 /** The start batch was confirmed to its end: a remounted layout must not show it again. */
 let startConfirmed = false
+/** Type-5 announcements confirmed in this sign-in session, by menu id and text. */
+const confirmed = new Set<string>()
+
+const keyOf = (menuId: string, item: Announcement) =>
+  JSON.stringify([menuId, item.title, item.content, item.bottomContent ?? ''])
+
+/** Forgets what this sign-in session requested and confirmed (the admin signed out or changed). */
+export function resetAnnouncements(): void {
+  startRequest = null
+  startList = null
+  startConfirmed = false
+  confirmed.clear()
+}
 
 /**
  * The type-4 request of this app start, made once. `main.tsx` starts it before the first render
@@ -22,24 +35,31 @@ export function requestStartAnnouncements(api: ApiClient): Promise<readonly Anno
   return startRequest
 }
 
+interface Batch {
+  list: readonly Announcement[]
+  /** The confirmation keys of a type-5 batch (none for the start batch). */
+  keys: readonly string[]
+}
+
 interface Batches {
-  current: readonly Announcement[] | null
-  waiting: (readonly Announcement[])[]
+  current: Batch | null
+  waiting: Batch[]
 }
 
 /**
  * SPEC section 4: type-4 announcements once at start, type-5 announcements of the route's
- * menu id on every route change. Batches are shown one after another: a batch arriving while
- * another is open waits for it. Failures are shown by the api-client and otherwise ignored.
+ * menu id requested on every route change; a type-5 announcement the user already confirmed in
+ * this sign-in session is not shown again. Batches are shown one after another: a batch arriving
+ * while another is open waits for it. Failures are shown by the api-client and otherwise ignored.
  */
 export function useAnnouncements(api: ApiClient, routeKey: string, menuId: string | undefined) {
   const [batches, setBatches] = useState<Batches>({ current: null, waiting: [] })
   const lastRoute = useRef<string | null>(null)
 
-  const push = useCallback((list: readonly Announcement[]) => {
-    if (list.length === 0) return
+  const push = useCallback((batch: Batch) => {
+    if (batch.list.length === 0) return
     setBatches((prev) =>
-      prev.current ? { ...prev, waiting: [...prev.waiting, list] } : { ...prev, current: list },
+      prev.current ? { ...prev, waiting: [...prev.waiting, batch] } : { ...prev, current: batch },
     )
   }, [])
 
@@ -49,7 +69,7 @@ export function useAnnouncements(api: ApiClient, routeKey: string, menuId: strin
     if (startConfirmed) return
     let mounted = true
     requestStartAnnouncements(api).then(
-      (list) => mounted && push(list),
+      (list) => mounted && push({ list, keys: [] }),
       () => undefined,
     )
     return () => {
@@ -61,17 +81,24 @@ export function useAnnouncements(api: ApiClient, routeKey: string, menuId: strin
     if (lastRoute.current === routeKey) return
     lastRoute.current = routeKey
     if (!menuId) return
-    getAnnouncements(api, { showType: 5, menuId }).then(push, () => undefined)
+    getAnnouncements(api, { showType: 5, menuId }).then(
+      (list) => {
+        const fresh = list.filter((item) => !confirmed.has(keyOf(menuId, item)))
+        push({ list: fresh, keys: fresh.map((item) => keyOf(menuId, item)) })
+      },
+      () => undefined,
+    )
   }, [api, routeKey, menuId, push])
 
   const current = batches.current
   const done = useCallback(() => {
-    if (current !== null && current === startList) startConfirmed = true
+    if (current !== null && current.list === startList) startConfirmed = true
+    for (const key of current?.keys ?? []) confirmed.add(key)
     setBatches((prev) => {
       const [next, ...rest] = prev.waiting
       return { current: next ?? null, waiting: rest }
     })
   }, [current])
 
-  return { current: batches.current, done }
+  return { current: batches.current?.list ?? null, done }
 }

@@ -67,9 +67,24 @@ const zhCN = {
     message: '抱歉，您访问的页面不存在',
     back: '返回首页',
   },
+  forbidden: {
+    title: '403',
+    message: '无权访问该页面',
+    back: '返回首页',
+  },
+  bootstrapFailed: {
+    title: '权限加载失败',
+    message: '未能加载您的权限和菜单，页面暂时无法显示。请检查网络后重试。',
+    retry: '重试',
+    retrying: '正在重试…',
+  },
+  externalGroup: {
+    intro: '此栏目的内容位于外部站点，将在新标签页打开：',
+  },
   iframe: {
     unknown: '无法打开该页面：菜单编码“{{code}}”未配置',
     frameTitle: '外部页面：{{title}}',
+    fallbackTitle: '外部页面',
   },
   external: {
     opening: '正在打开外部站点…',
@@ -150,9 +165,24 @@ const zhTW: Shape<typeof zhCN> = {
     message: '抱歉，您造訪的頁面不存在',
     back: '返回首頁',
   },
+  forbidden: {
+    title: '403',
+    message: '無權存取該頁面',
+    back: '返回首頁',
+  },
+  bootstrapFailed: {
+    title: '權限載入失敗',
+    message: '未能載入您的權限和選單，頁面暫時無法顯示。請檢查網路後重試。',
+    retry: '重試',
+    retrying: '正在重試…',
+  },
+  externalGroup: {
+    intro: '此欄目的內容位於外部站點，將在新分頁開啟：',
+  },
   iframe: {
     unknown: '無法開啟該頁面：選單編碼「{{code}}」未設定',
     frameTitle: '外部頁面：{{title}}',
+    fallbackTitle: '外部頁面',
   },
   external: {
     opening: '正在開啟外部站點…',

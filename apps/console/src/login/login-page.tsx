@@ -5,9 +5,10 @@ import { pageTitle } from '@gdzyz/ui-shell'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { FormField, fieldAria } from '../components/form-field'
 import type { CaptchaProvider } from './captcha'
+import { returnTarget } from './return-target'
 import { SliderCaptcha } from './slider-captcha'
 
 interface LoginForm {
@@ -19,6 +20,7 @@ interface LoginForm {
 export function LoginPage({ Captcha = SliderCaptcha }: { Captcha?: CaptchaProvider }) {
   const { t } = useTranslation('app')
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const { login, isPending, error } = useLogin()
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null)
   const [captchaMissing, setCaptchaMissing] = useState(false)
@@ -39,8 +41,9 @@ export function LoginPage({ Captcha = SliderCaptcha }: { Captcha?: CaptchaProvid
       return
     }
     const result = await login({ ...values, captcha })
-    if (result.success) navigate(result.redirectTo ?? '/', { replace: true })
-    else {
+    if (result.success) {
+      navigate(returnTarget(params.get('redirect')) ?? result.redirectTo ?? '/', { replace: true })
+    } else {
       setCaptcha(null)
       setAttempt((n) => n + 1)
     }

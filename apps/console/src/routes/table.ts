@@ -16,7 +16,7 @@ import { complaintModel, nwmAdmin, smsModel, statistical, website } from './sect
 
 /** Always-available routes (SPEC section 2, "Always available routes"). */
 export const constantRoutes: AppRoute[] = [
-  hidden('/login', ['登录', '登錄']),
+  hidden('/login', ['登录', '登入']),
   hidden('/redirect/*', ['重定向', '重定向']),
   { path: '/', redirect: '/dashboard' },
   page('/dashboard', ['首页', '首頁'], { icon: 'dashboard', affix: true }),

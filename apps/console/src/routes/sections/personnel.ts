@@ -79,7 +79,7 @@ export const personalCenter = group(
     page('my_news', ['我的消息', '我的消息'], { permission: 'personal_message_list' }),
     page('edit_my_info', ['个人资料', '個人資料'], { permission: 'edit_my_info' }),
     page('organization_data', ['组织团体资料', '組織團體資料'], { permission: 'edit_my_org_inf' }),
-    page('change_password', ['修改登录密码', '修改登錄密碼'], { permission: 'edit_pwd' }),
+    page('change_password', ['修改登录密码', '修改登入密碼'], { permission: 'edit_pwd' }),
     hidden('message_send_personal', ['组织消息个人发送', '組織消息個人發送']),
     hidden('message_send_organization', ['组织消息全体发送', '組織消息全體發送']),
   ],
