@@ -6,6 +6,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Storybook composes the published Storybook of every dependency that names one in its
+  // package.json (@chakra-ui/react does): designers work offline, so no external references.
+  refs: { '@chakra-ui/react': { disable: true } },
   // Sibling workspace packages resolve to their TypeScript sources, as in tests.
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

@@ -1,6 +1,7 @@
 import type { Locale } from '@gdzyz/auth'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { type ReactNode, useLayoutEffect } from 'react'
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import { setLocale } from '../src/i18n/locale'
 import { ShellProvider } from '../src/shell-provider'
 
@@ -17,7 +18,16 @@ const withShell: Decorator = (Story, context) => (
   </LocaleSync>
 )
 
+// The widths the console is designed and tested at: desktop, small laptop / tablet, phone.
+const CONSOLE_VIEWPORTS = {
+  console1440: { name: '1440 px desktop', styles: { width: '1440px', height: '900px' } },
+  console992: { name: '992 px laptop', styles: { width: '992px', height: '800px' } },
+  console390: { name: '390 px phone', styles: { width: '390px', height: '844px' } },
+}
+
 const preview: Preview = {
+  // Every component gets a docs page: props table, controls and the usage notes of its meta.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Interface language (localStorage lang)',
@@ -37,6 +47,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    viewport: { options: { ...CONSOLE_VIEWPORTS, ...MINIMAL_VIEWPORTS } },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    options: { storySort: { order: ['Foundations', 'Screens', 'Shell'] } },
   },
 }
 

@@ -10,6 +10,14 @@ const hostile =
 const meta = {
   title: 'Shell/AnnouncementQueue',
   component: AnnouncementQueue,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Shows the start announcements one at a time in a dialog, sanitized with the shell's DOMPurify config. Pass the announcements; the user confirms each one before the next appears, and onDone runs after the last.",
+      },
+    },
+  },
   args: {
     onDone: fn(),
     announcements: [

@@ -51,6 +51,15 @@ function Demo({ sidebarOpen = true, mobile }: { sidebarOpen?: boolean; mobile?: 
 const meta = {
   title: 'Shell/AppShell',
   component: Demo,
+  args: { sidebarOpen: true, mobile: false },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The console frame: sidebar (a drawer below 992 px), top bar, tags and the main landmark. Give it the permitted route table, the current path, onNavigate and the settings and tags stores; the page goes in children.',
+      },
+    },
+  },
 } satisfies Meta<typeof Demo>
 
 export default meta

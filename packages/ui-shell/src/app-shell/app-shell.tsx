@@ -43,7 +43,8 @@ export interface AppShellProps {
 }
 
 type Styles = Record<string, object>
-const CONTENT_FONT = { sm: 'sm', md: 'md', lg: 'lg' } as const
+/** The content font size token of each layout size of the settings panel (小 / 中 / 大). */
+export const CONTENT_FONT = { sm: 'sm', md: 'md', lg: 'lg' } as const
 
 export function AppShell(props: AppShellProps) {
   const { settingsStore, tagsStore, currentPath, onNavigate } = props

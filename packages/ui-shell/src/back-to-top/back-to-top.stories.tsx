@@ -4,6 +4,14 @@ import { BackToTop } from './back-to-top'
 const meta = {
   title: 'Shell/BackToTop',
   component: BackToTop,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A floating 回到顶部 button that appears once the page has scrolled past threshold pixels. Place it once in the layout.',
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ height: 3000, padding: 16 }}>

@@ -5,6 +5,14 @@ import { BannedDialog } from './banned-dialog'
 const meta = {
   title: 'Shell/BannedDialog',
   component: BannedDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The alert dialog shown when a banned account tries to leave the dashboard (提示 / 该账户已被封禁). Controlled: open and onClose.',
+      },
+    },
+  },
   args: { open: true, onClose: fn() },
 } satisfies Meta<typeof BannedDialog>
 

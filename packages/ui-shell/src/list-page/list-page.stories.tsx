@@ -27,9 +27,19 @@ function Demo({ query, width }: { query: ListQuery<DemoRow>; width?: number }) {
   )
 }
 
-const meta = { title: 'Shell/ListPage', component: Demo, args: { query: loaded } } satisfies Meta<
-  typeof Demo
->
+const meta = {
+  title: 'Shell/ListPage',
+  component: Demo,
+  args: { query: loaded },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A titled list screen: table, loading, empty and error states, and pagination. Give it columns, rowKey and a query function returning { total, list } for a page.',
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -7,6 +7,14 @@ import { Navbar } from './navbar'
 const meta = {
   title: 'Shell/Navbar',
   component: Navbar,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The top bar: sidebar toggle, breadcrumb of the current route, announcements, help, settings and logout. On a phone only the current page title shows.',
+      },
+    },
+  },
   args: {
     routes: demoRoutes,
     currentPath: '/personnel/volunteer_query',

@@ -7,9 +7,19 @@ function Demo({ total }: { total: number }) {
   return <Pagination total={total} {...state} onChange={setState} />
 }
 
-const meta = { title: 'Shell/Pagination', component: Demo, args: { total: 1000 } } satisfies Meta<
-  typeof Demo
->
+const meta = {
+  title: 'Shell/Pagination',
+  component: Demo,
+  args: { total: 1000 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Page navigation with page sizes 10/20/30/50/100 and a total count. Controlled: page, pageSize and onChange.',
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
 

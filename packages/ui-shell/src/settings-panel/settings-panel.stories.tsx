@@ -6,6 +6,14 @@ import { SettingsPanel } from './settings-panel'
 const meta = {
   title: 'Shell/SettingsPanel',
   component: SettingsPanel,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The layout settings drawer (tags view, fixed header, sidebar logo, content size), stored per user in the settings store.',
+      },
+    },
+  },
   args: { store: createSettingsStore({ storage: null }), open: true, onClose: fn() },
 } satisfies Meta<typeof SettingsPanel>
 

@@ -7,6 +7,14 @@ import { Sidebar } from './sidebar'
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The left menu built from the permitted route table (filterRoutes of @gdzyz/auth). collapsed shows icons only; showLogo toggles the product title.',
+      },
+    },
+  },
   args: {
     routes: demoRoutes,
     currentPath: '/personnel/regist_audit',

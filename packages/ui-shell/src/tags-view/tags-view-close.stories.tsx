@@ -5,7 +5,7 @@ import { createTagsStore } from '../stores/tags-store'
 import { dashboardTag } from '../test-utils/demo-data'
 import { TagsView } from './tags-view'
 
-function Demo() {
+function Demo({ currentPath }: { currentPath: '/a' | '/b' }) {
   const store = useMemo(() => {
     const s = createTagsStore({ storage: null, affix: [dashboardTag] })
     s.visit({ path: '/a', fullPath: '/a', title: { 'zh-CN': '活动查询', 'zh-TW': '活動查詢' } })
@@ -15,14 +15,27 @@ function Demo() {
   return (
     <TagsView
       store={store}
-      currentPath="/b"
+      currentPath={currentPath}
       onNavigate={() => undefined}
       onReload={() => undefined}
     />
   )
 }
 
-const meta = { title: 'Shell/TagsView/Close icon', component: Demo } satisfies Meta<typeof Demo>
+const meta = {
+  title: 'Shell/TagsView/Close icon',
+  component: Demo,
+  args: { currentPath: '/b' },
+  argTypes: { currentPath: { control: 'inline-radio', options: ['/a', '/b'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The close icon of a visited-page tab must stay visible on the active and on an inactive tag (WCAG 1.4.11).',
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -42,9 +42,19 @@ function Demo({ count }: { count: number }) {
   )
 }
 
-const meta = { title: 'Shell/TagsView', component: Demo, args: { count: 14 } } satisfies Meta<
-  typeof Demo
->
+const meta = {
+  title: 'Shell/TagsView',
+  component: Demo,
+  args: { count: 14 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The visited-pages tab strip with close, close others and reload. Backed by the tags store; affix tags (the dashboard) cannot be closed.',
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -3,15 +3,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { notifyError } from './toaster'
 
-function Demo() {
+function Demo({ message }: { message: string }) {
   return (
     <div style={{ padding: 16 }}>
-      <Button onClick={() => notifyError('服务加载中，请尝试刷新。')}>notifyError</Button>
+      <Button onClick={() => notifyError(message)}>notifyError</Button>
     </div>
   )
 }
 
-const meta = { title: 'Shell/Toaster', component: Demo } satisfies Meta<typeof Demo>
+const meta = {
+  title: 'Shell/Toaster',
+  component: Demo,
+  args: { message: '服务加载中，请尝试刷新。' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Error toasts of the console: call notifyError(message) anywhere; the message shows in red for 5 s. Mount <Toaster /> once.',
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
 

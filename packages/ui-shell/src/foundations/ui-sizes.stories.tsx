@@ -1,0 +1,57 @@
+import { Box, chakra } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useTranslation } from 'react-i18next'
+import { expect, within } from 'storybook/test'
+import { CONTENT_FONT } from '../app-shell/app-shell'
+import type { ShellSize } from '../stores/settings-store'
+import { shellToken } from './token-table'
+
+const SIZES = Object.keys(CONTENT_FONT) as ShellSize[]
+
+function UiSizes() {
+  const { t } = useTranslation('shell')
+  return (
+    <Box p="6" maxWidth="4xl">
+      <chakra.p mb="4">
+        {t('settings.size')}: {SIZES.map((size) => t(`settings.sizes.${size}`)).join(' / ')}
+      </chakra.p>
+      {SIZES.map((size) => {
+        const token = shellToken(`fontSizes.${CONTENT_FONT[size]}`)
+        return (
+          <Box key={size} as="section" mb="6" p="4" borderWidth="1px" borderRadius="md">
+            <chakra.h2 fontSize="sm" color="gray.700" mb="2">
+              {t(`settings.sizes.${size}`)} ({size}): {token.name} = {token.value}
+            </chakra.h2>
+            <chakra.p style={{ fontSize: token.cssVar }}>
+              实名制校验：共 128 条待审核记录。實名制校驗：共 128 筆待審核記錄。
+            </chakra.p>
+          </Box>
+        )
+      })}
+    </Box>
+  )
+}
+
+const meta = {
+  title: 'Foundations/UI sizes',
+  component: UiSizes,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The three layout sizes of the settings panel and the content font size each one sets in AppShell.',
+      },
+    },
+  },
+} satisfies Meta<typeof UiSizes>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ThreeSizes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    expect(canvas.getByText(/fontSizes\.sm = 0\.875rem/)).toBeVisible()
+    expect(canvas.getByText(/fontSizes\.lg = 1\.125rem/)).toBeVisible()
+  },
+}
