@@ -37,6 +37,9 @@ export function RecordDetail({ descriptor, source, id, name, cell, onClose }: Re
       placement="end"
       size="md"
       onOpenChange={(d) => (d.open ? undefined : onClose())}
+      // Opened by a URL change right after the 查看 click: focus still arriving on that button is
+      // no reason to close (Escape, the close button and a click outside still close it).
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Drawer.Backdrop />
