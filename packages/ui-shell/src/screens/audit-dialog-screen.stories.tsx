@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId, useState } from 'react'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { ConsoleFrame, SCREEN_VARIANTS } from './console-frame'
 import { useScreenText } from './screen-text'
 
@@ -100,15 +100,38 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+// axe runs after the play function: wait until the dialog has finished fading in, or the
+// half-transparent text fails colour contrast.
+async function openDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body)
+  const dialog = await body.findByRole('dialog', {}, { timeout: 5000 })
+  await waitFor(() => expect(dialog).toBeVisible())
+  await Promise.all(
+    canvasElement.ownerDocument.getAnimations().map((animation) => animation.finished),
+  )
+  return dialog
+}
+
 export const SimplifiedChinese1440: Story = {
   ...SCREEN_VARIANTS.zhCN1440,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', {}, { timeout: 5000 })
+    const dialog = await openDialog(canvasElement)
     expect(within(dialog).getByLabelText('驳回原因')).toBeVisible()
     expect(within(dialog).getByRole('radio', { name: '驳回' })).toBeChecked()
   },
 }
-export const TraditionalChinese1440: Story = SCREEN_VARIANTS.zhTW1440
-export const SimplifiedChinese992: Story = SCREEN_VARIANTS.zhCN992
-export const TraditionalChinese390: Story = SCREEN_VARIANTS.zhTW390
+export const TraditionalChinese1440: Story = {
+  ...SCREEN_VARIANTS.zhTW1440,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement)
+    expect(within(dialog).getByRole('radio', { name: '駁回' })).toBeChecked()
+  },
+}
+export const SimplifiedChinese992: Story = {
+  ...SCREEN_VARIANTS.zhCN992,
+  play: async ({ canvasElement }) => void (await openDialog(canvasElement)),
+}
+export const TraditionalChinese390: Story = {
+  ...SCREEN_VARIANTS.zhTW390,
+  play: async ({ canvasElement }) => void (await openDialog(canvasElement)),
+}
