@@ -1,5 +1,7 @@
 export { createHandlers } from './create-handlers'
-export { FIRST_ROW_ID } from './data/registry'
+export { FIRST_ROW_ID, RESOURCES as DEMO_RESOURCES } from './data/registry'
+export type { ResourceDef } from './data/resource-def'
+export { demoRecord } from './data/table'
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 export { DEMO_STATE_KEY, type KeyValueStorage } from './demo-store'
 export { toJsonText } from './json-text'

@@ -2,7 +2,7 @@ import { type AppRoute, isExternalLink } from '@gdzyz/auth'
 import { useSession } from '@gdzyz/auth/react'
 import { useLocale } from '@gdzyz/ui-shell'
 import { Navigate } from 'react-router'
-import type { ListSpec } from '../lists/column-sets'
+import type { ListDescriptor } from '../lists/descriptor'
 import { ListScreen } from '../lists/list-screen'
 import { ExternalGroupPage } from '../pages/external-group-page'
 import { ForbiddenPage } from '../pages/forbidden-page'
@@ -12,7 +12,7 @@ import { usePermittedRoutes } from './shell-layout'
 interface RoutePageProps {
   section: AppRoute
   route: AppRoute
-  page: PageComponent | ListSpec
+  page: PageComponent | ListDescriptor
 }
 
 /** A gated page: 403 unless the user holds the section's and the page's codes. */
@@ -27,9 +27,7 @@ export function RoutePage({ section, route, page }: RoutePageProps) {
     const Page = page
     return <Page resource={route.path} title={title} />
   }
-  return (
-    <ListScreen key={route.path} resource={page.resource ?? route.path} title={title} spec={page} />
-  )
+  return <ListScreen key={route.path} descriptor={page} title={title} />
 }
 
 /**

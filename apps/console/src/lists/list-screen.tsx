@@ -7,17 +7,16 @@ import { useTranslation } from 'react-i18next'
 import { useApi } from '../app/api-context'
 import { useListMessages } from '../i18n/list-messages'
 import { cellText } from './cells'
-import type { ListSpec } from './column-sets'
+import type { ListDescriptor } from './descriptor'
 
 interface ListScreenProps {
-  /** Resource name of the paged-list contract (the page's path segment). */
-  resource: string
+  descriptor: ListDescriptor
   title: string
-  spec: ListSpec
 }
 
-/** A list page: ui-shell's ListPage fed by `listResource(resource)` through the query cache. */
-export function ListScreen({ resource, title, spec }: ListScreenProps) {
+/** A list page: ui-shell's ListPage showing the descriptor's columns of `listResource`. */
+export function ListScreen({ descriptor, title }: ListScreenProps) {
+  const { resource } = descriptor
   useListMessages()
   const { t } = useTranslation('app')
   const api = useApi()
@@ -36,19 +35,21 @@ export function ListScreen({ resource, title, spec }: ListScreenProps) {
 
   const columns = useMemo(
     (): ListColumn<ListRow>[] =>
-      spec.columns.map((column) => ({
-        key: `${column.field}:${column.label}`,
-        header: t(`columns.${column.label}`),
-        render: (row) => {
-          const ctx = {
-            locale,
-            status: spec.status,
-            statusLabel: (key: string) => t(`status.${key}`),
-          }
-          return cellText(column.kind ?? 'text', row[column.field], ctx)
-        },
-      })),
-    [spec, t, locale],
+      descriptor.columns
+        .filter((column) => !column.hidden)
+        .map((column) => ({
+          key: `${column.field}:${column.label}`,
+          header: t(`columns.${column.label}`),
+          render: (row) => {
+            const ctx = {
+              locale,
+              status: descriptor.status,
+              statusLabel: (key: string) => t(`status.${key}`),
+            }
+            return cellText(column.kind ?? 'text', row[column.field], ctx)
+          },
+        })),
+    [descriptor, t, locale],
   )
 
   return (

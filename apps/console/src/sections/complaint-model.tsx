@@ -1,7 +1,5 @@
-import { missionAudit } from '../lists/column-sets'
-import { lists, type SectionPages } from './section-page'
+import { descriptors } from '../lists/descriptors/complaint-model'
+import type { SectionPages } from './section-page'
 
 /** Pages of /complaint_model. */
-export const pages: SectionPages = {
-  ...lists(missionAudit, ['complaint_list', 'publicity_feedback']),
-}
+export const pages: SectionPages = descriptors

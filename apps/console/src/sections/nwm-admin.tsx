@@ -1,7 +1,5 @@
-import { content } from '../lists/column-sets'
-import { lists, type SectionPages } from './section-page'
+import { descriptors } from '../lists/descriptors/nwm-admin'
+import type { SectionPages } from './section-page'
 
 /** Pages of /nwm_admin. */
-export const pages: SectionPages = {
-  ...lists(content, ['nwm_resource_list']),
-}
+export const pages: SectionPages = descriptors

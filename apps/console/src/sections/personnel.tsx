@@ -1,9 +1,5 @@
-import { people, personAudit } from '../lists/column-sets'
-import { lists, type SectionPages } from './section-page'
+import { descriptors } from '../lists/descriptors/personnel'
+import type { SectionPages } from './section-page'
 
 /** Pages of /personnel. */
-export const pages: SectionPages = {
-  ...lists(personAudit, ['regist_audit', 'organization_apply']),
-  retrieve_password_appeal: { ...personAudit, resource: 'volunteer_password_appeal' },
-  ...lists(people, ['volunteer_query']),
-}
+export const pages: SectionPages = descriptors

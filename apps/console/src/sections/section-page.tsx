@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ListSpec } from '../lists/column-sets'
+import type { ListDescriptor } from '../lists/descriptor'
 
 export interface PageProps {
   /** Path segment of the page (also the paged-list resource name). */
@@ -11,12 +11,7 @@ export interface PageProps {
 export type PageComponent = ComponentType<PageProps>
 
 /**
- * Pages of one section by path segment: a column set (a list page) or a component.
- * Segments not listed get the unspecified screen.
+ * Pages of one section by path segment: a list descriptor (lists/descriptors/<section>.ts) or a
+ * component. Segments not listed get the unspecified screen.
  */
-export type SectionPages = Readonly<Record<string, PageComponent | ListSpec>>
-
-/** Several list pages sharing one column set. */
-export function lists(spec: ListSpec, segments: readonly string[]): SectionPages {
-  return Object.fromEntries(segments.map((segment) => [segment, spec]))
-}
+export type SectionPages = Readonly<Record<string, PageComponent | ListDescriptor>>

@@ -1,7 +1,5 @@
-import { records } from '../lists/column-sets'
-import { lists, type SectionPages } from './section-page'
+import { descriptors } from '../lists/descriptors/shop-api-model'
+import type { SectionPages } from './section-page'
 
 /** Pages of /shop_api_model. */
-export const pages: SectionPages = {
-  ...lists(records, ['shop_list']),
-}
+export const pages: SectionPages = descriptors

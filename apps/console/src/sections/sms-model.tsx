@@ -1,7 +1,5 @@
-import { records } from '../lists/column-sets'
-import { lists, type SectionPages } from './section-page'
+import { descriptors } from '../lists/descriptors/sms-model'
+import type { SectionPages } from './section-page'
 
 /** Pages of /sms_model. */
-export const pages: SectionPages = {
-  ...lists(records, ['sms_list']),
-}
+export const pages: SectionPages = descriptors

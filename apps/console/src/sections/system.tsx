@@ -1,8 +1,5 @@
-import { content, records } from '../lists/column-sets'
-import { lists, type SectionPages } from './section-page'
+import { descriptors } from '../lists/descriptors/system'
+import type { SectionPages } from './section-page'
 
 /** Pages of /system. */
-export const pages: SectionPages = {
-  ...lists(content, ['role']),
-  ...lists(records, ['sms_verification']),
-}
+export const pages: SectionPages = descriptors

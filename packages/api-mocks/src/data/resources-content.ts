@@ -98,6 +98,7 @@ export const contentResources: ResourceDef[] = [
     (r, i) => ({
       title: LABELS[i] ?? '',
       missionCount: r.int(0, 8000),
+      remark: `用于标记${LABELS[i] ?? ''}类志愿服务活动`,
       operator: personName(r),
       status: stateOf(r, [0, 1]),
       createTime: timeOf(r, i, LABELS.length, 900),

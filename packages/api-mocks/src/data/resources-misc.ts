@@ -151,7 +151,7 @@ export const miscResources: ResourceDef[] = [
       status: i < 10 ? 0 : 1,
       createTime: timeOf(r, i, ROLE_NAMES.length, 1200),
     }),
-    { defaultSort: { field: 'roleCode', order: 'asc' } },
+    { searchable: ['title', 'roleCode'], defaultSort: { field: 'roleCode', order: 'asc' } },
   ),
   resource(
     'sms_verification',

@@ -214,6 +214,7 @@ export const peopleResources: ResourceDef[] = [
       'districtName',
       'status',
       'lastLoginTime',
+      'createTime',
     ],
     statuses: STATE,
     audit: false,

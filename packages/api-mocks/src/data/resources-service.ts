@@ -318,6 +318,7 @@ export const serviceResources: ResourceDef[] = [
         title: `${r.pick(c.counties)}${r.pick(CONTEST_TRACKS)}志愿服务项目`,
         orgName: orgName(r, c),
         reviewer: `${personName(r)}（评审专家）`,
+        contactName: personName(r),
         ...place(c),
         status: stateOf(r, HANDLE),
         createTime: timeOf(r, i, 210, 120),

@@ -184,3 +184,9 @@ export const tableOf = (name: string): ResourceTable | undefined => {
   tables.set(name, table)
   return table
 }
+
+/** Record `index` of a demo resource as seeded (documentation and tests), or undefined. */
+export const demoRecord = (resource: string, index: number): Row | undefined => {
+  const table = tableOf(resource)
+  return table && index >= 0 && index < table.def.count ? table.full(index) : undefined
+}

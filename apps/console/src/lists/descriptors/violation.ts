@@ -1,0 +1,55 @@
+import type { ListDescriptor } from '../descriptor'
+import {
+  district,
+  id,
+  idCard,
+  missionTitle,
+  mobile,
+  newestFirst,
+  number,
+  operator,
+  organization,
+  realName,
+  serviceHours,
+  standardFilters,
+  status,
+  text,
+  time,
+} from './fields'
+
+/** 违规处理 (/violation). */
+export const descriptors: Readonly<Record<string, ListDescriptor>> = {
+  batch_hand_violation_time: {
+    resource: 'batch_hand_violation_time',
+    titleField: 'name',
+    keyword: 'violation',
+    status: 'handle',
+    columns: [
+      id,
+      realName,
+      idCard,
+      missionTitle,
+      number('violationHours'),
+      text('reason'),
+      status,
+      time('recordTime'),
+    ],
+    filters: standardFilters('recordTime'),
+    defaultSort: newestFirst,
+    detail: [
+      id,
+      realName,
+      idCard,
+      mobile,
+      missionTitle,
+      organization,
+      district,
+      serviceHours,
+      number('violationHours'),
+      text('reason'),
+      operator,
+      status,
+      time('recordTime'),
+    ],
+  },
+}

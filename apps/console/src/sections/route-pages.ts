@@ -1,0 +1,68 @@
+import type { AppRoute } from '@gdzyz/auth'
+import { asyncRoutes } from '../routes/table'
+import { sectionLoaders } from './loaders'
+import type { SectionPages } from './section-page'
+
+/** Pages of the route table that are not lists today: what each one is. */
+export const NOT_LISTS: Readonly<Record<string, string>> = {
+  '/organization/add_subordinate_admin': 'form',
+  '/organization/invitation_add_operator': 'form',
+  '/organization/organization_add': 'form',
+  '/organization/organization_transfer': 'form',
+  '/personalCenter/organization_data': 'form',
+  '/personalCenter/message_send_personal': 'form',
+  '/personalCenter/message_send_organization': 'form',
+  '/activity/mission_add_step1': 'wizard',
+  '/activity/mission_add_step2': 'wizard',
+  '/activity/mission_add_his': 'form',
+  '/activity/mission_modify': 'form',
+  '/activity/mission_summary': 'form',
+  '/activity/mission_attr': 'form',
+  '/activity/mission_detail': 'detail',
+  '/activity/mission_qrcode': 'detail',
+  '/activity/duration_correct': 'form',
+  '/website/announcement_add': 'editor',
+  '/website/announcement_edit': 'editor',
+  '/website/information_view': 'detail',
+  '/website/information_edit': 'editor',
+  '/website/information_add': 'editor',
+  '/website/policies_regulations_add': 'editor',
+  '/website/policies_regulations_edit': 'editor',
+  '/website/banner_add': 'form',
+  '/website/banner_edit': 'form',
+  '/website/version_update_add': 'editor',
+  '/nwm_admin/add_resource': 'form',
+  '/volunteerCard/bank_branch_add': 'form',
+  '/volunteerCard/bank_branch_edit': 'form',
+  '/volunteerCard/batch_import_card': 'import',
+  '/system/role_permission': 'form',
+  '/system/role_menu': 'form',
+}
+
+export interface PageEntry {
+  section: AppRoute
+  route: AppRoute
+  path: string
+  page: SectionPages[string] | undefined
+  external: boolean
+}
+
+/** Every page of the gated sections with what its section module gives it. */
+export const routePages = async (): Promise<PageEntry[]> => {
+  const entries: PageEntry[] = []
+  for (const section of asyncRoutes) {
+    const load = sectionLoaders[section.path]
+    const pages = load ? (await load()).pages : {}
+    for (const route of section.children ?? []) {
+      const external = /^https?:/.test(route.path) || !load
+      entries.push({
+        section,
+        route,
+        path: `${section.path}/${route.path}`,
+        page: pages[route.path],
+        external,
+      })
+    }
+  }
+  return entries
+}

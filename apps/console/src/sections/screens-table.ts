@@ -1,0 +1,85 @@
+import type { ListDescriptor } from '../lists/descriptor'
+import { NOT_LISTS, type PageEntry } from './route-pages'
+
+const LIST = '/v2/api/gdzyz/manage/pc/list'
+const MAKEUP = '/v2/api/gdzyz/manage/pc/missionMakeup'
+
+/** Component pages: what they are and the calls they make. */
+const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
+  '/personalCenter/edit_my_info': {
+    kind: 'form',
+    calls: '`GET …/usersAdmin/preEditMyInfo`, `POST …/usersAdmin/editMyInfo`',
+  },
+  '/personalCenter/change_password': { kind: 'form', calls: '`POST …/usersAdmin/editPwd`' },
+  '/activity/mission_active_realtime': {
+    kind: 'list (missions to make up)',
+    calls: `\`GET ${LIST}/mission_active_realtime\``,
+  },
+  '/activity/mission_active_his': {
+    kind: 'list (missions to make up)',
+    calls: `\`GET ${LIST}/mission_active_his\``,
+  },
+  '/activity/select_supplement_time': { kind: 'form', calls: `\`GET ${MAKEUP}/mission\`` },
+  '/activity/supplement_attr': {
+    kind: 'editor (make-up batches)',
+    calls: `\`GET ${MAKEUP}/participants\`, \`POST ${MAKEUP}/{realtime|his}/saveMakeupTime\``,
+  },
+  '/activity/supplement_add': { kind: 'form', calls: `\`GET ${MAKEUP}/participants\`` },
+  '/activity/supplement_detail': {
+    kind: 'form (material)',
+    calls: `\`POST ${MAKEUP}/{realtime|his}/saveMakeupTime\``,
+  },
+  '/activity/supplement_list': { kind: 'list', calls: `\`GET ${MAKEUP}/submitted\`` },
+  '/activity/mission_supp_audit_realtime': {
+    kind: 'list (submitted make-ups)',
+    calls: `\`GET ${MAKEUP}/submitted?kind=realtime\``,
+  },
+  '/activity/mission_supp_audit_his': {
+    kind: 'list (submitted make-ups)',
+    calls: `\`GET ${MAKEUP}/submitted?kind=his\``,
+  },
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|')
+
+const isDescriptor = (page: unknown): page is ListDescriptor =>
+  typeof page === 'object' && page !== null && 'resource' in page
+
+const row = (entry: PageEntry, label: (key: string) => string): string[] => {
+  const title = entry.route.meta?.title['zh-CN'] ?? entry.route.path
+  const section = entry.section.meta?.title['zh-CN'] ?? entry.section.path
+  const path = entry.external ? entry.route.path : entry.path
+  const base = [section, `\`${path}\``, title]
+  const page = entry.page
+  if (isDescriptor(page)) {
+    const columns = page.columns
+      .map((c) => (c.hidden ? `(${label(c.label)})` : label(c.label)))
+      .join('、')
+    const filters = [
+      page.keyword ? '关键字' : '',
+      ...page.filters.map((f) =>
+        f.kind === 'status' ? '状态' : f.kind === 'district' ? '地区' : `${label(f.label)}范围`,
+      ),
+    ].filter(Boolean)
+    return [
+      ...base,
+      'list',
+      `\`${page.resource}\``,
+      `list, export, record (\`${LIST}/${page.resource}\`)`,
+      columns,
+      filters.join('、'),
+    ]
+  }
+  const component = COMPONENTS[entry.path]
+  if (component) return [...base, component.kind, '', component.calls, '', '']
+  if (entry.external) return [...base, 'external link', '', '', '', '']
+  const planned = NOT_LISTS[entry.path] ?? 'page'
+  return [...base, `${planned} (placeholder today)`, '', '', '', '']
+}
+
+/** The screens table of docs/screens.md: one row per page of the gated sections. */
+export const screensTable = (entries: readonly PageEntry[], label: (key: string) => string) => {
+  const header = ['section', 'path', 'title', 'kind', 'resource', 'calls', 'columns', 'filters']
+  const lines = [header, header.map(() => '---'), ...entries.map((e) => row(e, label))]
+  return lines.map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n')
+}
