@@ -2,6 +2,7 @@ import SparkMD5 from 'spark-md5'
 import { MENUS_WITH_ANNOUNCEMENTS, menuAnnouncement, startAnnouncements } from './announcements'
 import { AUDIT_COUNTERS } from './audit-counters'
 import type { ListQuery } from './data/query'
+import { RESOURCES } from './data/registry'
 import type { Row } from './data/resource-def'
 import { type Page, tableOf } from './data/table'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
@@ -49,6 +50,8 @@ export interface MockBackend {
   readonly makeup: ReturnType<typeof createMakeupState>
   /** Back to the seeded data; every session ends. */
   reset(): void
+  /** Makes every resource's seeded rows now (the 100,000-row list takes a moment). */
+  prepare(): void
 }
 
 const newToken = (): string => globalThis.crypto.randomUUID().replace(/-/g, '')
@@ -170,5 +173,8 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
     },
     makeup: createMakeupState(store),
     reset: () => store.reset(),
+    prepare() {
+      for (const def of RESOURCES) tableOf(def.name)?.prepare()
+    },
   }
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createHandlers } from './create-handlers'
-import type { MockBackend } from './mock-backend'
+import { createMockBackend, type MockBackend } from './mock-backend'
 
 /** msw/node server with the demo handlers, for tests. */
 export const setupMockServer = (backend?: MockBackend) => setupServer(...createHandlers(backend))
@@ -35,8 +35,10 @@ const notFound = (res: ServerResponse) => {
  * A Node `http` request listener (also usable as connect middleware) answering /v2/api and /api
  * from the demo handlers. Other paths go to `next` when given, else 404.
  */
-export const createMockRequestListener = (backend?: MockBackend) => {
+export const createMockRequestListener = (backend: MockBackend = createMockBackend()) => {
   const handlers = createHandlers(backend)
+  // A server makes its data before the first request, not while a request waits for it.
+  setImmediate(() => backend.prepare())
   return async (req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (!/^\/(v2\/)?api\//.test(path)) {

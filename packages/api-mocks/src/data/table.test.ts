@@ -143,3 +143,12 @@ describe('resource tables', () => {
     expect(regist().countStatus(0, patches)).toBe(pending.total - 1)
   })
 })
+
+describe('prepare', () => {
+  it('makes the rows ahead of the first request, and answers the same afterwards', () => {
+    const table = tableOf('organization')
+    const before = table?.page(q({ pageSize: 10 }), {}, 'x')
+    table?.prepare()
+    expect(table?.page(q({ pageSize: 10 }), {}, 'x')).toEqual(before)
+  })
+})

@@ -62,6 +62,11 @@ export class ResourceTable {
     return this.rows
   }
 
+  /** Makes the seeded rows now (otherwise they are made on first use). */
+  prepare(): void {
+    this.baseRows()
+  }
+
   /** Row index of an id of this resource, or -1. */
   indexOf(id: string): number {
     if (!/^[0-9]{1,20}$/.test(id)) return -1
