@@ -12,6 +12,8 @@ const meta = {
   component: AnnouncementQueue,
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           "Shows the start announcements one at a time in a dialog, sanitized with the shell's DOMPurify config. Pass the announcements; the user confirms each one before the next appears, and onDone runs after the last.",

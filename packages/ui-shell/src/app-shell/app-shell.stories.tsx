@@ -54,6 +54,8 @@ const meta = {
   args: { sidebarOpen: true, mobile: false },
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'The console frame: sidebar (a drawer below 992 px), top bar, tags and the main landmark. Give it the permitted route table, the current path, onNavigate and the settings and tags stores; the page goes in children.',

@@ -7,6 +7,8 @@ const meta = {
   component: BannedDialog,
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'The alert dialog shown when a banned account tries to leave the dashboard (提示 / 该账户已被封禁). Controlled: open and onClose.',

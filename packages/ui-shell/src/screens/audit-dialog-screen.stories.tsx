@@ -89,6 +89,8 @@ const meta = {
   argTypes: { decision: { control: 'inline-radio', options: ['approve', 'reject'] } },
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'The decision dialog of an audit list (实名制校验 and the other audits): 通过 or 驳回, and a reason when rejecting.',

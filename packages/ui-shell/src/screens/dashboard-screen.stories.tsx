@@ -38,6 +38,8 @@ const meta = {
   args: { counts: [12, 3, 0, 7] },
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'The home page inside the shell: a welcome and the pending audit counters, each linking to its list filtered on 待审核.',

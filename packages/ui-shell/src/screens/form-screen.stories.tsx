@@ -74,6 +74,8 @@ const meta = {
   args: { name: '', mobile: '123', idCard: '11010519491231002Y', email: 'a@b' },
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'A form inside the shell after a failed submit: each bad field is outlined, and its message (from @gdzyz/validators, in the interface language) sits under it and is its accessible description. Change the values in the controls to see other messages.',

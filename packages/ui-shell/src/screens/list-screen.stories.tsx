@@ -115,6 +115,8 @@ const meta = {
   argTypes: { selected: { control: { type: 'range', min: 0, max: 10 } } },
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'An audit list inside the shell: keyword, status and district filters, a selection column with a count, and the shell pagination. The console list screen follows this layout.',

@@ -70,6 +70,8 @@ const meta = {
   args: { userName: 'admin', passwordMissing: true },
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'The development login page: user name, password, the slider check and 登录. In production signed-out users go to the site’s own sign-in instead.',

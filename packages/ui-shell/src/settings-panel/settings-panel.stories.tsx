@@ -8,6 +8,8 @@ const meta = {
   component: SettingsPanel,
   parameters: {
     docs: {
+      // Full-page layouts and modal dialogs each get their own frame on the docs page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'The layout settings drawer (tags view, fixed header, sidebar logo, content size), stored per user in the settings store.',
