@@ -34,3 +34,23 @@ describe.each([
     expect(readFileSync(join(root, file), 'utf8')).toContain(code)
   })
 })
+
+describe('what an adopting team needs to read', () => {
+  const read = (path: string) => readFileSync(join(root, path), 'utf8')
+
+  it('the Standard Schema resolver needs @standard-schema/spec, and the React app installs it', () => {
+    expect(read('packages/validators/README.md')).toMatch(
+      /pnpm add @hookform\/resolvers @standard-schema\/spec/,
+    )
+    const app = JSON.parse(read('scripts/consumers/react-forms/package.json'))
+    expect(app.dependencies).toHaveProperty('@standard-schema/spec')
+  })
+
+  it('server batches pass one `today` to isIdCard', () => {
+    expect(read('packages/validators/README.md')).toContain('isIdCard(value, today)')
+  })
+
+  it("auth's types need the DOM lib or @types/node", () => {
+    expect(read('packages/auth/README.md')).toMatch(/DOM lib[\s\S]{0,80}@types\/node/)
+  })
+})
