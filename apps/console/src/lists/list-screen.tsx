@@ -1,63 +1,20 @@
-import type { ListRow } from '@gdzyz/api-client'
-import { resourceListQuery } from '@gdzyz/api-client/query'
-import { type ListColumn, ListPage, useLocale } from '@gdzyz/ui-shell'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useSession } from '@gdzyz/auth/react'
+import { useMemo } from 'react'
 import { useApi } from '../app/api-context'
-import { useListMessages } from '../i18n/list-messages'
-import { cellText } from './cells'
+import { apiListSource } from './api-source'
 import type { ListDescriptor } from './descriptor'
+import { ResourceList } from './resource-list'
 
 interface ListScreenProps {
   descriptor: ListDescriptor
+  /** Route title in the current language. */
   title: string
 }
 
-/** A list page: ui-shell's ListPage showing the descriptor's columns of `listResource`. */
+/** A list page of the route table: its descriptor rendered over the console's API client. */
 export function ListScreen({ descriptor, title }: ListScreenProps) {
-  const { resource } = descriptor
-  useListMessages()
-  const { t } = useTranslation('app')
   const api = useApi()
-  const locale = useLocale()
-  const queryClient = useQueryClient()
-
-  const query = useCallback(
-    ({ page, pageSize }: { page: number; pageSize: number }) =>
-      // staleTime 0: every visit and every tag reload asks the server again.
-      queryClient.fetchQuery({
-        ...resourceListQuery(api, resource, { pageNum: page, pageSize }),
-        staleTime: 0,
-      }),
-    [api, queryClient, resource],
-  )
-
-  const columns = useMemo(
-    (): ListColumn<ListRow>[] =>
-      descriptor.columns
-        .filter((column) => !column.hidden)
-        .map((column) => ({
-          key: `${column.field}:${column.label}`,
-          header: t(`columns.${column.label}`),
-          render: (row) => {
-            const ctx = {
-              locale,
-              status: descriptor.status,
-              statusLabel: (key: string) => t(`status.${key}`),
-            }
-            return cellText(column.kind ?? 'text', row[column.field], ctx)
-          },
-        })),
-    [descriptor, t, locale],
-  )
-
-  return (
-    <ListPage<ListRow>
-      title={title}
-      columns={columns}
-      query={query}
-      rowKey={(row, index) => (row.id == null ? String(index) : String(row.id))}
-    />
-  )
+  const adminId = String(useSession().profile?.adminId ?? '')
+  const source = useMemo(() => apiListSource(api, descriptor.resource), [api, descriptor.resource])
+  return <ResourceList descriptor={descriptor} title={title} source={source} adminId={adminId} />
 }
