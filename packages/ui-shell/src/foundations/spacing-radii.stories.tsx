@@ -48,6 +48,8 @@ const meta = {
   title: 'Foundations/Spacing and radii',
   component: Spacing,
   parameters: {
+    // Token tables, not a component: nothing to control.
+    controls: { disable: true },
     docs: { description: { component: 'Spacing and corner radii of the shell system.' } },
   },
 } satisfies Meta<typeof Spacing>

@@ -51,6 +51,8 @@ const meta = {
   title: 'Foundations/Typography',
   component: Typography,
   parameters: {
+    // Token tables, not a component: nothing to control.
+    controls: { disable: true },
     docs: {
       description: {
         component:

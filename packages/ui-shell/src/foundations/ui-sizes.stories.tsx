@@ -36,6 +36,8 @@ const meta = {
   title: 'Foundations/UI sizes',
   component: UiSizes,
   parameters: {
+    // Token tables, not a component: nothing to control.
+    controls: { disable: true },
     docs: {
       description: {
         component:
