@@ -24,7 +24,14 @@ export {
   type ListResult,
 } from './list-page'
 export { type AnnouncementLink, Navbar, type NavbarProps } from './navbar'
-export { PRODUCT_TITLE, pageTitle, SHORT_TITLE, SIDEBAR_TITLE } from './page-title'
+export {
+  PRODUCT_TITLE,
+  PRODUCT_TITLES,
+  pageTitle,
+  SHORT_TITLE,
+  SIDEBAR_TITLE,
+  SIDEBAR_TITLES,
+} from './page-title'
 export { PAGE_SIZES, Pagination, type PaginationProps } from './pagination'
 export { sanitizeAnnouncementHtml } from './sanitize/sanitize-announcement-html'
 export { SettingsPanel, type SettingsPanelProps } from './settings-panel'

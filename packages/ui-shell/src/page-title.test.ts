@@ -12,3 +12,10 @@ describe('pageTitle', () => {
     expect(pageTitle(null)).toBe(PRODUCT_TITLE)
   })
 })
+
+describe('pageTitle in Traditional Chinese', () => {
+  it('ends with the Traditional product title', () => {
+    expect(pageTitle('實名制校驗', 'zh-TW')).toBe('實名制校驗 - 廣東i志願組織服務')
+    expect(pageTitle(undefined, 'zh-TW')).toBe('廣東i志願組織服務')
+  })
+})

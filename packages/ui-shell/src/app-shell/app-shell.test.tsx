@@ -68,10 +68,62 @@ describe('AppShell', () => {
     expect(onLogout).toHaveBeenCalledOnce()
   })
 
-  it('on a phone closes the sidebar without animation and shows no side menu', async () => {
+  it('on a phone shows no side menu and leaves the saved desktop choice alone', async () => {
     const { settingsStore } = setup({ mobile: true })
-    await waitFor(() => expect(settingsStore.getState().sidebarOpen).toBe(false))
-    expect(settingsStore.getState().sidebarWithoutAnimation).toBe(true)
     expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '展开或收起侧边栏' }))
+    expect(await screen.findByRole('navigation', { name: '主菜单' })).toBeInTheDocument()
+    expect(settingsStore.getState().sidebarOpen).toBe(true)
+  })
+
+  it('going below 992 px and back restores the desktop sidebar the user chose', () => {
+    const settingsStore = createSettingsStore({ storage: null })
+    const tagsStore = createTagsStore({ storage: null, affix: [dashboardTag] })
+    const shell = (mobile: boolean) => (
+      <AppShell
+        routes={demoRoutes}
+        currentPath="/dashboard"
+        onNavigate={() => undefined}
+        onLogout={() => undefined}
+        settingsStore={settingsStore}
+        tagsStore={tagsStore}
+        mobile={mobile}
+      >
+        <p>页面内容</p>
+      </AppShell>
+    )
+    const view = renderShell(shell(false))
+    expect(document.querySelector('[data-sidebar]')).toHaveAttribute('data-sidebar', 'open')
+    view.rerender(shell(true))
+    expect(document.querySelector('[data-sidebar]')).toHaveAttribute('data-sidebar', 'mobile')
+    view.rerender(shell(false))
+    expect(document.querySelector('[data-sidebar]')).toHaveAttribute('data-sidebar', 'open')
+    expect(settingsStore.getState().sidebarOpen).toBe(true)
+  })
+
+  it('the size setting scales the whole UI through the root font size', () => {
+    const { settingsStore } = setup()
+    expect(document.documentElement.style.fontSize).toBe('100%')
+    act(() => settingsStore.set('size', 'lg'))
+    expect(document.documentElement.style.fontSize).toBe('112.5%')
+    act(() => settingsStore.set('size', 'sm'))
+    expect(document.documentElement.style.fontSize).toBe('87.5%')
+  })
+
+  it('the skip link focuses the content without changing the address', () => {
+    setup()
+    const before = window.location.href
+    fireEvent.click(screen.getByRole('link', { name: '跳到主要内容' }))
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+    expect(window.location.href).toBe(before)
+  })
+
+  it('the sidebar-logo switch hides the whole logo block (mark and title)', () => {
+    const { settingsStore } = setup()
+    const aside = screen.getByRole('complementary')
+    expect(aside).toHaveTextContent('广东i志愿后台管理系统')
+    act(() => settingsStore.set('sidebarLogo', false))
+    expect(aside).not.toHaveTextContent('广东i志愿后台管理系统')
+    expect(within(aside).queryByTestId('sidebar-logo')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react'
-import type { AppRoute, SpecialPermission } from '@gdzyz/auth'
+import type { AppRoute, LocalizedText, SpecialPermission } from '@gdzyz/auth'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../i18n/locale'
@@ -37,14 +37,22 @@ export interface AppShellProps {
   announcementLinks?: readonly AnnouncementLink[]
   /** Forces the mobile (drawer) layout; default follows the 992px media query. */
   mobile?: boolean
+  /**
+   * Title of the current page when it is not its route's (e.g. taken from the address): used
+   * for its tag, its breadcrumb and the document title.
+   */
+  currentTitle?: LocalizedText
   /** Set `document.title` with `pageTitle`. Default true. */
   manageTitle?: boolean
   children: ReactNode
 }
 
 type Styles = Record<string, object>
-/** The content font size token of each layout size of the settings panel (小 / 中 / 大). */
-export const CONTENT_FONT = { sm: 'sm', md: 'md', lg: 'lg' } as const
+/**
+ * The size setting scales the root font size: every rem-based measure (text, headings, inputs,
+ * buttons, table cells, spacing) follows, relative to the browser's own default.
+ */
+export const ROOT_FONT_SIZE = { sm: '87.5%', md: '100%', lg: '112.5%' } as const
 
 export function AppShell(props: AppShellProps) {
   const { settingsStore, tagsStore, currentPath, onNavigate } = props
@@ -58,26 +66,32 @@ export function AppShell(props: AppShellProps) {
   const narrow = useIsMobile()
   const mobile = props.mobile ?? narrow
   const [settingsOpen, setSettingsOpen] = useState(false)
+  // Below 992px the menu is a drawer with its own open state: the saved desktop choice
+  // (settings.sidebarOpen) is neither used nor overwritten there, and holds again above.
+  const [drawerOpen, setDrawerOpen] = useState(false)
   const fullPath = props.currentFullPath ?? currentPath
   const current = breadcrumbTrail(props.routes, currentPath).at(-1)
-  const title = current?.href === currentPath ? current.title : undefined
-
-  useEffect(() => {
-    if (mobile) settingsStore.closeSidebar({ withoutAnimation: true })
-  }, [mobile, settingsStore])
-  // The stored "sidebar open" holds for the first render on a phone, until the effect above
-  // closes it: without this the drawer chunk (and its dialog parts) would load for nothing.
-  const [settled, setSettled] = useState(false)
-  useEffect(() => setSettled(true), [])
+  const title = current?.href === currentPath ? (props.currentTitle ?? current.title) : undefined
 
   useEffect(() => {
     if (title) tagsStore.visit({ path: currentPath, fullPath, title })
-    if (mobile) settingsStore.closeSidebar({ withoutAnimation: true })
-  }, [tagsStore, settingsStore, currentPath, fullPath, title, mobile])
+  }, [tagsStore, currentPath, fullPath, title])
+  // Each navigation (and leaving the phone layout) closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path and layout changes on purpose
+  useEffect(() => setDrawerOpen(false), [currentPath, mobile])
+
+  useEffect(() => {
+    const root = document.documentElement
+    const previous = root.style.fontSize
+    root.style.fontSize = ROOT_FONT_SIZE[settings.size]
+    return () => {
+      root.style.fontSize = previous
+    }
+  }, [settings.size])
 
   const manageTitle = props.manageTitle ?? true
   useEffect(() => {
-    if (manageTitle) document.title = pageTitle(title?.[locale])
+    if (manageTitle) document.title = pageTitle(title?.[locale], locale)
   }, [manageTitle, title, locale])
 
   const variant = mobile ? 'mobile' : settings.sidebarOpen ? 'open' : 'collapsed'
@@ -96,7 +110,18 @@ export function AppShell(props: AppShellProps) {
 
   return (
     <Box css={styles.root} data-sidebar={variant}>
-      <chakra.a href="#shell-main" css={styles.skipLink}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link (works without script); the handler only keeps the address clean */}
+      <chakra.a
+        href="#shell-main"
+        css={styles.skipLink}
+        onClick={(event) => {
+          // Focus the content without writing #shell-main into the address.
+          const main = document.getElementById('shell-main')
+          if (!main) return
+          event.preventDefault()
+          main.focus()
+        }}
+      >
         {t('skipToContent')}
       </chakra.a>
       {mobile ? null : (
@@ -109,9 +134,9 @@ export function AppShell(props: AppShellProps) {
           />
         </Box>
       )}
-      {mobile && settled && settings.sidebarOpen ? (
+      {mobile && drawerOpen ? (
         <Suspense fallback={null}>
-          <MobileDrawer {...sidebarProps} onClose={() => settingsStore.closeSidebar()} />
+          <MobileDrawer {...sidebarProps} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       ) : null}
       <Box css={styles.main}>
@@ -120,8 +145,11 @@ export function AppShell(props: AppShellProps) {
             routes={props.routes}
             currentPath={currentPath}
             onNavigate={onNavigate}
-            sidebarOpen={settings.sidebarOpen}
-            onToggleSidebar={settingsStore.toggleSidebar}
+            currentTitle={props.currentTitle}
+            sidebarOpen={mobile ? drawerOpen : settings.sidebarOpen}
+            onToggleSidebar={
+              mobile ? () => setDrawerOpen((open) => !open) : settingsStore.toggleSidebar
+            }
             onLogout={props.onLogout}
             helpHref={props.helpHref}
             announcementLinks={props.announcementLinks}
@@ -140,7 +168,6 @@ export function AppShell(props: AppShellProps) {
           id="shell-main"
           tabIndex={-1}
           css={styles.content}
-          fontSize={CONTENT_FONT[settings.size]}
           aria-label={t('mainContent')}
         >
           {props.children}

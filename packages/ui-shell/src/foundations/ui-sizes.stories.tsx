@@ -2,11 +2,10 @@ import { Box, chakra } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useTranslation } from 'react-i18next'
 import { expect, within } from 'storybook/test'
-import { CONTENT_FONT } from '../app-shell/app-shell'
+import { ROOT_FONT_SIZE } from '../app-shell/app-shell'
 import type { ShellSize } from '../stores/settings-store'
-import { shellToken } from './token-table'
 
-const SIZES = Object.keys(CONTENT_FONT) as ShellSize[]
+const SIZES = Object.keys(ROOT_FONT_SIZE) as ShellSize[]
 
 function UiSizes() {
   const { t } = useTranslation('shell')
@@ -16,13 +15,13 @@ function UiSizes() {
         {t('settings.size')}: {SIZES.map((size) => t(`settings.sizes.${size}`)).join(' / ')}
       </chakra.p>
       {SIZES.map((size) => {
-        const token = shellToken(`fontSizes.${CONTENT_FONT[size]}`)
+        const root = ROOT_FONT_SIZE[size]
         return (
           <Box key={size} as="section" mb="6" p="4" borderWidth="1px" borderRadius="md">
             <chakra.h2 fontSize="sm" color="gray.700" mb="2">
-              {t(`settings.sizes.${size}`)} ({size}): {token.name} = {token.value}
+              {t(`settings.sizes.${size}`)} ({size}): root font size {root}
             </chakra.h2>
-            <chakra.p style={{ fontSize: token.cssVar }}>
+            <chakra.p style={{ fontSize: `calc(1rem * ${Number.parseFloat(root) / 100})` }}>
               实名制校验：共 128 条待审核记录。實名制校驗：共 128 筆待審核記錄。
             </chakra.p>
           </Box>
@@ -41,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The three layout sizes of the settings panel and the content font size each one sets in AppShell.',
+          'The three layout sizes of the settings panel: each sets the root font size in AppShell, so every rem-based measure (text, headings, inputs, buttons, table cells, spacing) scales with it.',
       },
     },
   },
@@ -53,7 +52,7 @@ type Story = StoryObj<typeof meta>
 export const ThreeSizes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    expect(canvas.getByText(/fontSizes\.sm = 0\.875rem/)).toBeVisible()
-    expect(canvas.getByText(/fontSizes\.lg = 1\.125rem/)).toBeVisible()
+    expect(canvas.getByText(/root font size 87\.5%/)).toBeVisible()
+    expect(canvas.getByText(/root font size 112\.5%/)).toBeVisible()
   },
 }

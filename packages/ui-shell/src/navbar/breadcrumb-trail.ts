@@ -22,3 +22,14 @@ export function breadcrumbTrail(
   }
   return []
 }
+
+/** The trail with the current page's crumb titled `title` (when given). */
+export function withCurrentTitle(
+  trail: Crumb[],
+  currentPath: string,
+  title: LocalizedText | undefined,
+): Crumb[] {
+  const last = trail.at(-1)
+  if (!title || last?.href !== currentPath) return trail
+  return [...trail.slice(0, -1), { ...last, title }]
+}

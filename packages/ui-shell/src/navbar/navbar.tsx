@@ -4,7 +4,7 @@ import { CircleHelp, House, LogOut, Menu, Settings } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setLocale, useLocale } from '../i18n/locale'
-import { breadcrumbTrail } from './breadcrumb-trail'
+import { breadcrumbTrail, withCurrentTitle } from './breadcrumb-trail'
 
 export interface AnnouncementLink {
   title: LocalizedText
@@ -25,6 +25,8 @@ export interface NavbarProps {
   /** The important-announcements strip: two links to article pages. */
   announcementLinks?: readonly AnnouncementLink[]
   onOpenSettings?: () => void
+  /** Title of the current page when it is not the route's own (the last crumb shows it). */
+  currentTitle?: LocalizedText
 }
 
 const LANGUAGES: readonly { locale: Locale; label: string }[] = [
@@ -38,7 +40,11 @@ export function Navbar(props: NavbarProps) {
   const { t } = useTranslation('shell')
   const locale = useLocale()
   const styles = useSlotRecipe({ key: 'shellNavbar' })() as Styles
-  const trail = breadcrumbTrail(props.routes, props.currentPath)
+  const trail = withCurrentTitle(
+    breadcrumbTrail(props.routes, props.currentPath),
+    props.currentPath,
+    props.currentTitle,
+  )
   const home = props.homePath ?? '/dashboard'
   const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, NativeSelect, Portal, Stack, Switch } from '@chakra-ui/react'
-import { useId, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsStore, ShellSize } from '../stores/settings-store'
 
@@ -7,13 +7,25 @@ type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo'
 const TOGGLES: readonly Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo']
 const SIZES: readonly ShellSize[] = ['sm', 'md', 'lg']
 
-export function SettingsDrawer({ store, onClose }: { store: SettingsStore; onClose: () => void }) {
+interface SettingsDrawerProps {
+  store: SettingsStore
+  open: boolean
+  onClose: () => void
+}
+
+export function SettingsDrawer({ store, open, onClose }: SettingsDrawerProps) {
   const { t } = useTranslation('shell')
+  // Mounted closed, opened by the next render: the open transition then starts from a settled
+  // mount (StrictMode's effect replay included), never inside it.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   const settings = useSyncExternalStore(store.subscribe, store.getState, store.getState)
   const sizeId = useId()
   return (
     <Drawer.Root
-      open
+      open={open && mounted}
+      lazyMount
+      unmountOnExit
       placement="end"
       size="xs"
       onOpenChange={(d) => (d.open ? undefined : onClose())}

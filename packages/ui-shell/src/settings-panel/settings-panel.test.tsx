@@ -43,4 +43,16 @@ describe('SettingsPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: '关闭' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
+
+  it('stays mounted once loaded: closing and opening again is a state change', async () => {
+    const store = createSettingsStore({ storage: null })
+    const onClose = vi.fn()
+    const view = renderShell(<SettingsPanel store={store} open onClose={onClose} />)
+    expect(await screen.findByRole('dialog', { name: '布局设置' })).toBeInTheDocument()
+    view.rerender(<SettingsPanel store={store} open={false} onClose={onClose} />)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    view.rerender(<SettingsPanel store={store} open onClose={onClose} />)
+    expect(await screen.findByRole('dialog', { name: '布局设置' })).toBeInTheDocument()
+    expect(onClose).not.toHaveBeenCalled()
+  })
 })

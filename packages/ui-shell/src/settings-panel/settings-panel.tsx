@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { SettingsStore } from '../stores/settings-store'
 
 const SettingsDrawer = lazy(() =>
@@ -14,10 +14,15 @@ export interface SettingsPanelProps {
 
 /** Tags view, fixed header, sidebar logo and size switches; changes are remembered. */
 export function SettingsPanel({ store, open, onClose }: SettingsPanelProps) {
-  if (!open) return null
+  // Loaded on the first open, then kept mounted: opening is a state change of a mounted drawer,
+  // not a mount (a mount that opens at once could have its focus handling torn down and redone
+  // under it, and the drawer closed itself on the first click).
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <SettingsDrawer store={store} onClose={onClose} />
+      <SettingsDrawer store={store} open={open} onClose={onClose} />
     </Suspense>
   )
 }

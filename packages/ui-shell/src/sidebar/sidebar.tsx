@@ -5,7 +5,7 @@ import { lazy, type MouseEvent, type ReactElement, Suspense, useMemo, useState }
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../i18n/locale'
 import { resolveIcon } from '../icons/icon-map'
-import { SIDEBAR_TITLE } from '../page-title'
+import { SIDEBAR_TITLES } from '../page-title'
 import {
   buildMenu,
   groupContains,
@@ -56,6 +56,7 @@ export function Sidebar(props: SidebarProps) {
   const { routes, currentPath, collapsed = false, showLogo = true } = props
   const { t } = useTranslation('shell')
   const locale = useLocale()
+  const sidebarTitle = SIDEBAR_TITLES[locale]
   const recipe = useSlotRecipe({ key: 'shellSidebar' })
   const styles = recipe({ collapsed }) as Styles
   const menu = useMemo(() => buildMenu(routes), [routes])
@@ -156,10 +157,12 @@ export function Sidebar(props: SidebarProps) {
 
   return (
     <Box css={styles.root} data-collapsed={collapsed ? '' : undefined}>
-      <Box css={styles.header}>
-        {showLogo ? <HeartHandshake aria-hidden="true" size={24} className="shell-logo" /> : null}
-        {collapsed ? null : <chakra.span css={styles.title}>{SIDEBAR_TITLE}</chakra.span>}
-      </Box>
+      {showLogo ? (
+        <Box css={styles.header} data-testid="sidebar-logo">
+          <HeartHandshake aria-hidden="true" size={24} className="shell-logo" />
+          {collapsed ? null : <chakra.span css={styles.title}>{sidebarTitle}</chakra.span>}
+        </Box>
+      ) : null}
       <chakra.nav
         css={styles.nav}
         aria-label={t('sidebar.navigation')}

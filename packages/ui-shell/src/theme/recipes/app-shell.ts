@@ -23,7 +23,9 @@ export const appShellSlotRecipe = defineSlotRecipe({
       transition: 'margin-inline-start 0.28s',
     },
     header: { bg: 'white', zIndex: 'sticky' },
-    content: { flex: '1', p: '4', outline: 'none' },
+    // The bottom padding keeps the end of every page clear of the back-to-top button
+    // (60px from the bottom, 40px tall): at the end of a long table nothing is under it.
+    content: { flex: '1', p: '4', pb: '120px', outline: 'none' },
     skipLink: {
       position: 'absolute',
       insetInlineStart: '2',

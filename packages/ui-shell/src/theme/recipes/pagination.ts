@@ -19,7 +19,8 @@ export const paginationSlotRecipe = defineSlotRecipe({
       minWidth: '8',
       '&[aria-current=page]': { bg: 'brand.solid', color: 'brand.contrast' },
     },
-    ellipsis: { px: '1', color: 'gray.500' },
+    // As tall as the page buttons and centred like their numbers: the dots sit on their baseline.
+    ellipsis: { display: 'flex', alignItems: 'center', minHeight: '8', px: '1', color: 'gray.500' },
     jumper: { display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' },
   },
 })
