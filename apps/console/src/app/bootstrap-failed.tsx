@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Text } from '@chakra-ui/react'
 import type { BootstrapErrorProps } from '@gdzyz/auth/react'
-import { pageTitle } from '@gdzyz/ui-shell'
+import { pageTitle, useLocale } from '@gdzyz/ui-shell'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next'
  */
 export function BootstrapFailed({ retry }: BootstrapErrorProps) {
   const { t } = useTranslation('app')
+  const locale = useLocale()
   const [pending, setPending] = useState(false)
   useEffect(() => {
-    document.title = pageTitle(t('bootstrapFailed.title'))
-  }, [t])
+    document.title = pageTitle(t('bootstrapFailed.title'), locale)
+  }, [t, locale])
   const onRetry = async () => {
     setPending(true)
     try {

@@ -5,6 +5,7 @@ import { AnnouncementQueue, AppShell, BannedDialog, createSettingsStore } from '
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { ANNOUNCEMENT_LINKS, HELP_URL } from '../config'
+import { iframeTitle } from '../pages/iframe-title'
 import { routeTable } from '../routes/table'
 import { useApi } from './api-context'
 import { NAVIGATION_ENV } from './navigation-env'
@@ -37,6 +38,11 @@ export function ShellLayout() {
   const routes = useMemo(() => filterRoutes(SHELL_ROUTES, session.codes), [session.codes])
 
   const page = ROUTE_INDEX.get(location.pathname)
+  const currentTitle = useMemo(() => {
+    if (location.pathname !== '/iframe/index') return undefined
+    const title = iframeTitle(new URLSearchParams(location.search).get('title'))
+    return title ? { 'zh-CN': title, 'zh-TW': title } : undefined
+  }, [location.pathname, location.search])
   const menuId = menuIdFor(page?.route.meta?.permission, session.menu)
   const announcements = useAnnouncements(api, location.pathname, menuId)
 
@@ -72,6 +78,7 @@ export function ShellLayout() {
         routes={routes}
         currentPath={location.pathname}
         currentFullPath={`${location.pathname}${location.search}`}
+        currentTitle={currentTitle}
         onNavigate={navigate}
         onLogout={onLogout}
         onOpenSpecial={onOpenSpecial}

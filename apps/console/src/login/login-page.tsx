@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Input, Text } from '@chakra-ui/react'
 import type { CaptchaResult } from '@gdzyz/auth'
 import { useLogin } from '@gdzyz/auth/react'
-import { pageTitle } from '@gdzyz/ui-shell'
+import { pageTitle, useLocale } from '@gdzyz/ui-shell'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +19,7 @@ interface LoginForm {
 /** Development login (SPEC: /login is used only in development). */
 export function LoginPage({ Captcha = SliderCaptcha }: { Captcha?: CaptchaProvider }) {
   const { t } = useTranslation('app')
+  const locale = useLocale()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { login, isPending, error } = useLogin()
@@ -32,8 +33,8 @@ export function LoginPage({ Captcha = SliderCaptcha }: { Captcha?: CaptchaProvid
   const { errors } = form.formState
 
   useEffect(() => {
-    document.title = pageTitle(t('login.submit'))
-  }, [t])
+    document.title = pageTitle(t('login.submit'), locale)
+  }, [t, locale])
 
   const submit = form.handleSubmit(async (values) => {
     if (!captcha) {

@@ -2,6 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { IFRAME_PAGES } from '../config'
+import { iframeTitle } from './iframe-title'
 
 /**
  * `/iframe/index?menucode=&title=`: embeds the allow-listed https address of `menucode`.
@@ -12,7 +13,7 @@ export function IframePage() {
   const { t } = useTranslation('app')
   const [params] = useSearchParams()
   const code = params.get('menucode') ?? ''
-  const title = params.get('title') ?? code
+  const title = iframeTitle(params.get('title')) ?? t('iframe.fallbackTitle')
   const src = Object.hasOwn(IFRAME_PAGES, code) ? IFRAME_PAGES[code] : undefined
   if (!src) {
     return (
