@@ -50,6 +50,8 @@ export interface ListTableProps {
   /** Where the detail of a record opens (the list's URL with `record`). */
   recordHref: (id: string) => string
   onView: (id: string) => void
+  /** More actions of a row, after 查看 (for example audit decisions). */
+  rowActions?: ((row: ListRow) => ReactNode) | undefined
   cell: CellContext
   /** Loading, empty or error state shown instead of the rows. */
   state?: ReactNode
@@ -205,6 +207,7 @@ export function ListTable(props: ListTableProps) {
                     <button type="button" data-view onClick={() => props.onView(row.id)}>
                       {text.view}
                     </button>
+                    {props.rowActions?.(row.original)}
                   </td>
                 </tr>
               )

@@ -1,5 +1,7 @@
 import { Box, Button, CloseButton, chakra, Drawer, Portal, Spinner } from '@chakra-ui/react'
+import type { ListRow } from '@gdzyz/api-client'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cellStyles } from './cell-styles'
 import { CellView } from './cell-view'
@@ -17,10 +19,20 @@ interface RecordDetailProps {
   name?: string
   cell: CellContext
   onClose: () => void
+  /** More content below the fields once the record has loaded (for example its audit trail). */
+  extra?: ((record: ListRow) => ReactNode) | undefined
 }
 
 /** Every field of one record (not only the columns), personal data masked, in a drawer. */
-export function RecordDetail({ descriptor, source, id, name, cell, onClose }: RecordDetailProps) {
+export function RecordDetail({
+  descriptor,
+  source,
+  id,
+  name,
+  cell,
+  onClose,
+  extra,
+}: RecordDetailProps) {
   const text = useListText()
   const { t } = useTranslation('app')
   const query = useQuery({ ...source.record(id), staleTime: 0, retry: false })
@@ -87,6 +99,7 @@ export function RecordDetail({ descriptor, source, id, name, cell, onClose }: Re
                   ))}
                 </chakra.dl>
               )}
+              {record ? extra?.(record) : null}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={text.close} />

@@ -7,7 +7,7 @@ import { createAppI18n } from '../i18n/setup'
 import type { PrefsStorage } from './column-prefs'
 import { readXlsx } from './export/read-xlsx'
 import { type MemorySourceOptions, memorySource } from './memory-source'
-import { ResourceList } from './resource-list'
+import { ResourceList, type ResourceListProps } from './resource-list'
 import { volunteerDescriptor, volunteerRows } from './test-rows'
 
 const memoryStorage = (): PrefsStorage & { map: Map<string, string> } => {
@@ -23,6 +23,7 @@ const memoryStorage = (): PrefsStorage & { map: Map<string, string> } => {
 function renderList(
   url = '/personnel/regist_audit',
   options: {
+    slots?: Pick<ResourceListProps, 'rowActions' | 'selectionActions' | 'detailExtra'>
     rows?: number
     storage?: PrefsStorage
     fail?: MemorySourceOptions['fail']
@@ -45,6 +46,7 @@ function renderList(
             source={source}
             adminId="1001"
             storage={storage}
+            {...options.slots}
           />
         ),
       },
@@ -446,5 +448,39 @@ describe('ResourceList export', () => {
     )
     expect(calls.export).toHaveLength(2)
     expect(files).toHaveLength(0)
+  })
+})
+
+describe('ResourceList slots', () => {
+  it('adds row actions, actions on the selection and detail content', async () => {
+    const decide = vi.fn()
+    renderList(undefined, {
+      slots: {
+        rowActions: (row) => <button type="button">通过 {String(row.name)}</button>,
+        selectionActions: ({ ids, clear }) => (
+          <button
+            type="button"
+            onClick={() => {
+              decide(ids)
+              clear()
+            }}
+          >
+            批量通过
+          </button>
+        ),
+        detailExtra: (record) => <p>审核记录 {String(record.id)}</p>,
+      },
+    })
+    await screen.findByText('陈志愿者1')
+    expect(screen.getByRole('button', { name: '通过 陈志愿者1' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '批量通过' })).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 李志愿者2' }))
+    fireEvent.click(screen.getByRole('button', { name: '批量通过' }))
+    expect(decide).toHaveBeenCalledWith(['9007199254740993001'])
+    expect(screen.queryByText(/已选择/)).toBeNull()
+    const row = bodyRows()[0] as HTMLElement
+    fireEvent.click(within(row).getByRole('button', { name: '查看' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('审核记录 9007199254740993000')).toBeInTheDocument()
   })
 })

@@ -45,6 +45,14 @@ export interface ResourceListProps {
   /** Column settings are remembered per admin and page. */
   adminId: string
   storage?: PrefsStorage | undefined
+  /** More actions of a row, after 查看. */
+  rowActions?: ((row: ListRow) => ReactNode) | undefined
+  /** Actions on the selected rows, in the bar that counts them. */
+  selectionActions?:
+    | ((selection: { ids: readonly string[]; clear: () => void }) => ReactNode)
+    | undefined
+  /** More content in the record detail, below its fields. */
+  detailExtra?: ((record: ListRow) => ReactNode) | undefined
 }
 
 type Styles = Record<string, object>
@@ -63,7 +71,8 @@ function browserStorage(): PrefsStorage | undefined {
  * detail, export and column settings. The view (filters, sort, page, size, open record) lives in
  * the URL, so reload, back/forward and a pasted link show the same rows.
  */
-export function ResourceList({ descriptor, title, source, adminId, storage }: ResourceListProps) {
+export function ResourceList(props: ResourceListProps) {
+  const { descriptor, title, source, adminId, storage } = props
   const text = useListText()
   useListMessages()
   const { t } = useTranslation('app')
@@ -110,6 +119,7 @@ export function ResourceList({ descriptor, title, source, adminId, storage }: Re
   const [selectionState, setSelection] = useState<Selection>({ scope, ids: {} })
   const selection = forScope(selectionState, scope)
   const selected = selectedIds(selection)
+  const clearSelection = () => setSelection({ scope, ids: {} })
 
   const key = prefsKey(adminId, descriptor.resource)
   const store = storage ?? browserStorage()
@@ -222,9 +232,10 @@ export function ResourceList({ descriptor, title, source, adminId, storage }: Re
             <chakra.span fontSize="sm" role="status">
               {fill(text.selected, { count: selected.length })}
             </chakra.span>
-            <Button size="xs" variant="ghost" onClick={() => setSelection({ scope, ids: {} })}>
+            <Button size="xs" variant="ghost" onClick={clearSelection}>
               {text.clear}
             </Button>
+            {props.selectionActions?.({ ids: selected, clear: clearSelection })}
           </Box>
         ) : null}
         <Box flex="1" />
@@ -265,6 +276,7 @@ export function ResourceList({ descriptor, title, source, adminId, storage }: Re
           visibility={visibility}
           recordHref={recordHref}
           onView={onView}
+          rowActions={props.rowActions}
           cell={cell}
           state={state}
           busy={query.isFetching}
@@ -284,6 +296,7 @@ export function ResourceList({ descriptor, title, source, adminId, storage }: Re
           id={view.record}
           cell={cell}
           onClose={closeDetail}
+          extra={props.detailExtra}
           {...(openRow ? { name: rowName(openRow, descriptor.titleField) } : {})}
         />
       ) : null}
