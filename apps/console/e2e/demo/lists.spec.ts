@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { readXlsx } from '../../src/lists/export/read-xlsx'
-import { PASSWORD } from '../support'
+import { PASSWORD, tagsBar } from '../support'
 
 const LIST = '/admin/personnel/regist_audit'
 
@@ -90,6 +90,13 @@ test('search narrows the rows, the view lives in the URL and survives a reload',
     'aria-sort',
     'ascending',
   )
+  await expect.poll(() => total(page)).toBe(narrowed)
+
+  // The tag's 刷新 reloads the page through /redirect with the same query.
+  await tagsBar(page).getByRole('link', { name: '实名制校验' }).click({ button: 'right' })
+  await page.getByRole('menuitem', { name: '刷新' }).click()
+  await expect(page).toHaveURL(url)
+  await expect(page.getByRole('searchbox', { name: '关键字' })).toHaveValue(name)
   await expect.poll(() => total(page)).toBe(narrowed)
 
   await page.getByRole('search').getByRole('button', { name: '重置' }).click()
