@@ -19,18 +19,20 @@ export const startAnnouncements = (): Announcement[] => [
   },
 ]
 
-/** Type-5 announcements for the menu with this code. */
+/** Menus that carry a type-5 announcement in the demo, by menu code: the page's title. */
+const MENU_TITLES: Readonly<Record<string, string>> = {
+  regist_audit: '实名制校验',
+  mission_add: '活动发布',
+  edit_pwd: '修改登录密码',
+}
+
+export const MENUS_WITH_ANNOUNCEMENTS: readonly string[] = Object.keys(MENU_TITLES)
+
+/** Type-5 announcement of the menu with this code, naming its page as users know it. */
 export const menuAnnouncement = (menuCode: string, menuId: bigint): Announcement => ({
   title: '页面提示',
-  content: `<p>您正在访问 <code>${menuCode}</code>，本页数据为演示数据。</p>`,
+  content: `<p>您正在访问“${MENU_TITLES[menuCode] ?? '本页面'}”，本页数据为演示数据。</p>`,
   bottomContent: '知道了',
   showType: 5,
   menuId,
 })
-
-/** Menu codes that carry a type-5 announcement in the demo. */
-export const MENUS_WITH_ANNOUNCEMENTS: readonly string[] = [
-  'regist_audit',
-  'mission_add',
-  'edit_pwd',
-]

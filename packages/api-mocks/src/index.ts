@@ -1,3 +1,4 @@
+export { AUDIT_COUNTERS } from './audit-counters'
 export { createHandlers } from './create-handlers'
 export { FIRST_ROW_ID, RESOURCES as DEMO_RESOURCES } from './data/registry'
 export type { ResourceDef } from './data/resource-def'

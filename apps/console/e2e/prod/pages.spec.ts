@@ -55,5 +55,5 @@ test('the dashboard links a pending count to its audit page', async ({ page }) =
   await page.goto('/admin/dashboard')
   await dismissAnnouncements(page, 2)
   await page.getByRole('link', { name: /实名制校验/ }).click()
-  await expect(page).toHaveURL(/\/admin\/personnel\/regist_audit$/)
+  await expect(page).toHaveURL(/\/admin\/personnel\/regist_audit\?status=0$/)
 })

@@ -13,6 +13,12 @@ const zhCN = {
     captchaRequired: '请先完成滑块验证',
     failed: '登录失败：{{message}}',
     demoAccounts: '演示账号（密码 {{password}}）',
+    demoReset: '重置演示数据',
+    demoResetQuestion:
+      '确定将演示数据恢复为初始状态吗？所有修改都会丢失，已登录的演示账号需要重新登录。',
+    demoResetConfirm: '确定重置',
+    demoResetCancel: '取消',
+    demoResetDone: '演示数据已恢复为初始状态。',
   },
   slider: {
     label: '向右拖动滑块完成验证',
@@ -37,7 +43,7 @@ const zhCN = {
       userAppeal: '志愿者找回密码申诉',
       orgAudit: '新注册团体归属组织审核',
       adminAppeal: '管理员找回密码申诉',
-      missionAudit: '活动补录与超长时长审核',
+      missionAudit: '实时活动补录审核',
     },
   },
   list: {
@@ -111,6 +117,12 @@ const zhTW: Shape<typeof zhCN> = {
     captchaRequired: '請先完成滑塊驗證',
     failed: '登入失敗：{{message}}',
     demoAccounts: '示範帳號（密碼 {{password}}）',
+    demoReset: '重設示範資料',
+    demoResetQuestion:
+      '確定將示範資料恢復為初始狀態嗎？所有修改都會遺失，已登入的示範帳號需要重新登入。',
+    demoResetConfirm: '確定重設',
+    demoResetCancel: '取消',
+    demoResetDone: '示範資料已恢復為初始狀態。',
   },
   slider: {
     label: '向右拖動滑塊完成驗證',
@@ -135,7 +147,7 @@ const zhTW: Shape<typeof zhCN> = {
       userAppeal: '志願者找回密碼申訴',
       orgAudit: '新註冊團體歸屬組織審核',
       adminAppeal: '管理員找回密碼申訴',
-      missionAudit: '活動補錄與超長時長審核',
+      missionAudit: '實時活動補錄審核',
     },
   },
   list: {

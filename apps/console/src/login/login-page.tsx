@@ -8,8 +8,17 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { FormField, fieldAria } from '../components/form-field'
 import type { CaptchaProvider } from './captcha'
+import { DemoReset } from './demo-reset'
 import { returnTarget } from './return-target'
 import { SliderCaptcha } from './slider-captcha'
+
+/** Demo mode: the embedded mock backend answers (development server without API_TARGET). */
+const DEMO_MODE = import.meta.env.DEV && !import.meta.env.VITE_API_TARGET
+
+const resetDemoData = async () => {
+  const { resetDemoData: reset } = await import('@gdzyz/api-mocks/browser')
+  reset()
+}
 
 interface LoginForm {
   userName: string
@@ -116,6 +125,7 @@ export function LoginPage({ Captcha = SliderCaptcha }: { Captcha?: CaptchaProvid
             {t('login.submit')}
           </Button>
         </form>
+        {DEMO_MODE ? <DemoReset reset={resetDemoData} /> : null}
       </Box>
     </Box>
   )

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useApi } from '../app/api-context'
-import { AUDIT_LINKS } from './audit-links'
+import { permittedAuditLinks } from './audit-links'
 
 const text = (value: unknown): string =>
   value === null || value === undefined || value === '' ? '—' : String(value)
@@ -78,15 +78,16 @@ function AuditPanel() {
   const api = useApi()
   const { codes } = useSession()
   const { data, isPending, isError } = useQuery(auditStaticQuery(api))
+  const links = permittedAuditLinks(codes)
   return (
     <Panel title={t('dashboard.pending')}>
       {isPending ? (
         <Spinner size="sm" />
-      ) : isError || !data ? (
+      ) : isError || !data || links.length === 0 ? (
         <Text color="gray.600">{t('dashboard.pendingNone')}</Text>
       ) : (
         <Grid as="ul" templateColumns="repeat(auto-fill, minmax(180px, 1fr))" gap="3" m="0" p="0">
-          {AUDIT_LINKS.map(({ key, to, permission }) => {
+          {links.map(({ key, to }) => {
             const label = t(`dashboard.audits.${key}`)
             const count = t('dashboard.count', { count: Number(data[key] ?? 0) })
             const body = (
@@ -108,18 +109,9 @@ function AuditPanel() {
                 borderRadius="md"
                 p="3"
               >
-                {codes.has(permission) ? (
-                  <Box
-                    asChild
-                    display="block"
-                    textDecoration="none"
-                    _hover={{ bg: 'brand.subtle' }}
-                  >
-                    <Link to={to}>{body}</Link>
-                  </Box>
-                ) : (
-                  body
-                )}
+                <Box asChild display="block" textDecoration="none" _hover={{ bg: 'brand.subtle' }}>
+                  <Link to={to}>{body}</Link>
+                </Box>
               </chakra.li>
             )
           })}
