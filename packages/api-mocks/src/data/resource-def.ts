@@ -24,6 +24,11 @@ export interface ResourceDef {
   /** Rows are decided by audits: records carry `trail`. */
   audit: boolean
   defaultSort: { field: string; order: 'asc' | 'desc' }
+  /**
+   * Rows are made in the default order (row 0 first) and patches never change the sort field:
+   * an unfiltered page in that order is made from its own rows only, without the whole list.
+   */
+  madeInOrder?: boolean
   /** Every field of row `index` but `id`, from its own generator. */
   build(r: Random, index: number): Row
 }

@@ -43,6 +43,7 @@ export const VOLUNTEER_COUNT = 100_000
 export const peopleResources: ResourceDef[] = [
   {
     name: 'volunteer_query',
+    madeInOrder: true,
     title: '志愿者',
     count: VOLUNTEER_COUNT,
     dateField: 'createTime',

@@ -152,3 +152,24 @@ describe('prepare', () => {
     expect(table?.page(q({ pageSize: 10 }), {}, 'x')).toEqual(before)
   })
 })
+
+describe('a list made in order', () => {
+  it('answers its default view without making the whole list, the same as the full path', () => {
+    const table = tableOf('volunteer_query')
+    if (!table) throw new Error('volunteer_query')
+    const patches = { [String(table.base + 3n)]: { status: 2 } }
+    const query = q({ pageNum: 2, pageSize: 10 })
+    const quick = table.page(query, patches, 'first')
+    expect(quick.total).toBe(100_000)
+    expect(quick.list[0]?.id).toBe(table.base + 10n)
+    const last = table.page(q({ pageNum: 10_000, pageSize: 10 }), patches, 'first')
+    expect(last.list.at(-1)?.id).toBe(table.base + 99_999n)
+    expect(table.page(q({ pageNum: 10_001, pageSize: 10 }), patches, 'first').list).toEqual([])
+    const patched = table.page(q({ pageSize: 10 }), patches, 'first').list[3]
+    expect(patched?.status).toBe(2)
+    // The full path (rows made) gives exactly the same pages.
+    table.prepare()
+    expect(table.page(query, patches, 'full')).toEqual(quick)
+    expect(table.page(q({ pageSize: 10 }), patches, 'full').list[3]?.status).toBe(2)
+  }, 60_000)
+})

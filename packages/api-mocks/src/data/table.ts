@@ -155,7 +155,37 @@ export class ResourceTable {
     return ordered
   }
 
+  /** The default view of a list made in order: only the rows of the page are made. */
+  private firstView(q: ListQuery, patches: Patches): Page | undefined {
+    const plain =
+      this.def.madeInOrder &&
+      !this.rows &&
+      q.keyword === undefined &&
+      q.status === undefined &&
+      q.districtId === undefined &&
+      q.startDate === undefined &&
+      q.endDate === undefined &&
+      q.ids === undefined &&
+      (q.sortField === undefined ||
+        !this.def.listFields.includes(q.sortField) ||
+        (q.sortField === this.def.defaultSort.field && q.sortOrder === this.def.defaultSort.order))
+    if (!plain) return undefined
+    const start = Math.min((q.pageNum - 1) * q.pageSize, this.def.count)
+    const end = Math.min(start + q.pageSize, this.def.count)
+    const list: Row[] = []
+    for (let i = start; i < end; i++) {
+      const record = { ...this.full(i), ...((patches[String(this.base + BigInt(i))] ?? {}) as Row) }
+      const out: Row = {}
+      for (const field of this.def.listFields)
+        if (field in record) out[field] = record[field] as Value
+      list.push(out)
+    }
+    return { total: this.def.count, list }
+  }
+
   page(q: ListQuery, patches: Patches, version: string): Page {
+    const first = this.firstView(q, patches)
+    if (first) return first
     const order = this.ordered(q, patches, version)
     const patched = this.byIndex(patches)
     const start = (q.pageNum - 1) * q.pageSize
