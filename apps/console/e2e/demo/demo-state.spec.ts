@@ -11,11 +11,21 @@ async function login(page: Page, userName: string) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
 }
 
-/** For flows that are not about announcements: confirm any that blocks an action. */
+/**
+ * For flows that are not about announcements: confirm them whenever they block an action (the
+ * announcement dialog is a <dialog>; the reset question on the login page is not).
+ */
 async function confirmAnnouncements(page: Page) {
-  await page.addLocatorHandler(page.getByRole('alertdialog', { name: /公告|提示/ }), async (d) => {
-    await d.getByRole('button').last().click()
-  })
+  const dialog = page.locator('dialog[role="alertdialog"]')
+  await page.addLocatorHandler(
+    dialog,
+    async () => {
+      for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
+        await dialog.getByRole('button').last().click()
+      }
+    },
+    { noWaitAfter: true },
+  )
 }
 
 const mobileField = (page: Page) => page.getByLabel('手机号码')
