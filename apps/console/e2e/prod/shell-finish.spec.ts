@@ -24,7 +24,7 @@ test('the size setting changes the whole UI: buttons, inputs, table cells and he
   const table = page.getByRole('table')
   await expect(table.getByRole('row').nth(1)).toBeVisible()
   const measure = async () => ({
-    button: (await page.getByRole('button', { name: '查询' }).boundingBox())?.height ?? 0,
+    button: (await page.getByRole('button', { name: '查询' }).first().boundingBox())?.height ?? 0,
     input: (await page.getByRole('textbox').first().boundingBox())?.height ?? 0,
     cell: await table
       .getByRole('cell')

@@ -1,5 +1,7 @@
 import { Box, Button, chakra, Flex, Input, Table, Text } from '@chakra-ui/react'
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmRemoveBatch } from './confirm-remove-batch'
 import { errorAria, FieldError } from './field-error'
 import type { IssueLookup } from './issue-lookup'
 import { fill, type useMakeupText } from './messages'
@@ -21,10 +23,12 @@ interface BatchCardProps {
   onRecordRemove: (recordId: string) => void
 }
 
+// Text inputs with the console's formats (yyyy-mm-dd, 24-hour HH:mm): native date and time
+// inputs follow the browser's language (03/02/2026, 08:00 AM). The rules check the format.
 const FIELDS = [
-  ['date', 'date', 'date'],
-  ['start', 'time', 'start'],
-  ['end', 'time', 'end'],
+  ['date', 'datePlaceholder', 'date'],
+  ['start', 'timePlaceholder', 'start'],
+  ['end', 'timePlaceholder', 'end'],
 ] as const
 
 /** One batch: its date and times, its volunteers, and the controls to edit them. */
@@ -32,6 +36,7 @@ export function BatchCard(props: BatchCardProps) {
   const { batch, text, issues } = props
   const title = fill(text.batch, { n: props.number })
   const headingId = `${batch.id}-heading`
+  const [confirming, setConfirming] = useState(false)
   return (
     <Box
       as="section"
@@ -46,12 +51,30 @@ export function BatchCard(props: BatchCardProps) {
         <chakra.h2 id={headingId} fontSize="md" fontWeight="semibold">
           {title}
         </chakra.h2>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={props.onRemove}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`${text.removeBatch}（${title}）`}
+          onClick={() => setConfirming(true)}
+        >
           {`${text.removeBatch}`}
         </Button>
+        {confirming ? (
+          <ConfirmRemoveBatch
+            title={title}
+            records={batch.records.length}
+            text={text}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false)
+              props.onRemove()
+            }}
+          />
+        ) : null}
       </Flex>
       <Flex gap="4" wrap="wrap" mb="4">
-        {FIELDS.map(([field, type, label]) => {
+        {FIELDS.map(([field, placeholder, label]) => {
           const id = `${batch.id}-${field}`
           const message = issues(batch.id, field)
           return (
@@ -62,7 +85,10 @@ export function BatchCard(props: BatchCardProps) {
               <Input
                 id={id}
                 size="sm"
-                type={type}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={text[placeholder]}
                 value={batch[field]}
                 aria-label={`${title} ${text[label]}`}
                 onChange={(event) => props.onChange({ [field]: event.currentTarget.value })}

@@ -1,6 +1,6 @@
 import { ApiError } from '@gdzyz/api-client'
 import { ShellProvider, setLocale } from '@gdzyz/ui-shell'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDraftStore, type DraftStorage } from './draft-store'
@@ -57,10 +57,11 @@ function renderEditor(options: {
   adminId?: string
   save?: MakeupApi['save']
   onSaved?: () => void
+  toaster?: boolean
 }) {
   const api = fakeApi(options.save ?? (async () => {}))
   return render(
-    <ShellProvider toaster={false}>
+    <ShellProvider toaster={options.toaster ?? false}>
       <MemoryRouter>
         <MakeupApiContext value={api}>
           <MakeupEditor
@@ -183,8 +184,11 @@ describe('MakeupEditor drafts and saving', () => {
     })
     const save = vi.fn(async () => {})
     const onSaved = vi.fn()
-    renderEditor({ storage, save, onSaved })
+    renderEditor({ storage, save, onSaved, toaster: true })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交补录' })))
+    expect(
+      await screen.findByText('补录已提交，请等待审核。', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument()
     expect(save).toHaveBeenCalledWith('realtime', {
       ...pair,
       batches: [
@@ -231,5 +235,45 @@ describe('MakeupEditor drafts and saving', () => {
       'realtime',
       expect.objectContaining({ material: { description: '设备故障', images: [image] } }),
     )
+  })
+})
+
+describe('MakeupEditor batch removal', () => {
+  it('asks before deleting a batch and its records; 取消 keeps it, 删除 removes it', async () => {
+    const storage = memory()
+    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, {
+      batches: seeded,
+      material: EMPTY_MATERIAL,
+    })
+    renderEditor({ storage })
+    fireEvent.click(screen.getByRole('button', { name: /删除批次/ }))
+    const dialog = await screen.findByRole('alertdialog', { name: '删除批次' })
+    expect(dialog).toHaveTextContent('删除批次 1及其 1 名志愿者的补录记录？此操作不能撤销。')
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getAllByTestId('makeup-batch')).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole('button', { name: /删除批次/ }))
+    const again = await screen.findByRole('alertdialog', { name: '删除批次' })
+    fireEvent.click(within(again).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(screen.queryAllByTestId('makeup-batch')).toHaveLength(0))
+    expect(createDraftStore({ storage, adminId: 'admin-1' }).load(pair)?.batches ?? []).toEqual([])
+  })
+
+  it('takes dates and times as typed text in the console formats, whatever the browser language', () => {
+    const storage = memory()
+    createDraftStore({ storage, adminId: 'admin-1' }).save(pair, {
+      batches: seeded,
+      material: EMPTY_MATERIAL,
+    })
+    renderEditor({ storage })
+    const date = screen.getByLabelText('批次 1 日期')
+    const start = screen.getByLabelText('批次 1 开始时间')
+    expect(date).toHaveAttribute('type', 'text')
+    expect(date).toHaveValue('2026-03-02')
+    expect(start).toHaveAttribute('type', 'text')
+    expect(start).toHaveValue('08:00')
+    fireEvent.change(start, { target: { value: '8:00 AM' } })
+    expect(screen.getByText('时间格式应为 时:分')).toBeInTheDocument()
   })
 })

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
+import { notifySuccess } from '@gdzyz/ui-shell'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { BatchCard } from './batch-card'
 import { addBatch, removeBatch, removeRecord, updateBatch, updateRecord } from './batch-ops'
 import type { DraftStorage } from './draft-store'
-import { issueLookup } from './issue-lookup'
+import { issueLookup, shownIssueCount } from './issue-lookup'
 import type { MakeupMission, MakeupSession } from './makeup-api'
 import { materialMessage } from './material-form'
 import { codePointLength, validateMaterial } from './material-rules'
@@ -37,6 +38,7 @@ export function MakeupEditor(props: MakeupEditorProps) {
   const { batches, edit, material } = draft
   const { state, save } = useMakeupSave(kind, pair, batches, material, () => {
     draft.discard()
+    notifySuccess(text.submitted)
     props.onSaved()
   })
   const [attempted, setAttempted] = useState(false)
@@ -117,7 +119,7 @@ export function MakeupEditor(props: MakeupEditorProps) {
       </Flex>
       {attempted && issues.length > 0 ? (
         <Text role="alert" color="red.600" mt="3">
-          {fill(text.fixFirst, { count: issues.length })}
+          {fill(text.fixFirst, { count: shownIssueCount(issues) })}
         </Text>
       ) : null}
       {attempted && issues.length === 0 && recordCount === 0 ? (

@@ -12,10 +12,11 @@ interface RecordRowProps {
   onRemove: () => void
 }
 
+// Text inputs in the console's formats (see batch-card.tsx).
 const FIELDS = [
-  ['date', 'date', 'makeupDate'],
-  ['startTime', 'time', 'makeupStart'],
-  ['endTime', 'time', 'makeupEnd'],
+  ['date', 'datePlaceholder', 'makeupDate'],
+  ['startTime', 'timePlaceholder', 'makeupStart'],
+  ['endTime', 'timePlaceholder', 'makeupEnd'],
 ] as const
 
 /** One volunteer of a batch: make-up date and times, the override tick and removal. */
@@ -29,14 +30,17 @@ export function RecordRow({ record, issues, text, onChange, onRemove }: RecordRo
         <chakra.span {...errorAria(userErrorId, userError)}>{who}</chakra.span>
         <FieldError id={userErrorId} message={userError} />
       </Table.Cell>
-      {FIELDS.map(([field, type, label]) => {
+      {FIELDS.map(([field, placeholder, label]) => {
         const message = issues(record.id, field)
         const errorId = `${record.id}-${field}-error`
         return (
           <Table.Cell key={field}>
             <Input
               size="sm"
-              type={type}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={text[placeholder]}
               minW="8.5rem"
               aria-label={`${record.userName || record.userId} ${text[label]}`}
               value={record[field]}

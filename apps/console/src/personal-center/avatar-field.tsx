@@ -1,5 +1,6 @@
 import { Box, chakra, Image } from '@chakra-ui/react'
 import { ImageUpload } from '@gdzyz/ui-shell'
+import { useState } from 'react'
 
 interface AvatarFieldProps {
   label: string
@@ -17,13 +18,15 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * Avatar: the current picture plus ui-shell's ImageUpload (which compresses the file). The spec
- * shows no upload call, so the compressed image travels as a data URL in `idpicPath`.
+ * Avatar: the current picture, or once a new file is picked ui-shell's preview of it (never
+ * both), plus ImageUpload (which compresses the file). The spec shows no upload call, so the
+ * compressed image travels as a data URL in `idpicPath`.
  */
 export function AvatarField({ label, value, onChange }: AvatarFieldProps) {
+  const [picked, setPicked] = useState(false)
   return (
     <Box mb="4">
-      {value ? (
+      {value && !picked ? (
         <Image
           src={value}
           alt={label}
@@ -39,6 +42,7 @@ export function AvatarField({ label, value, onChange }: AvatarFieldProps) {
       <ImageUpload
         label={label}
         onChange={(file) => {
+          setPicked(file !== null)
           if (!file) onChange('')
           else void readAsDataUrl(file).then(onChange)
         }}

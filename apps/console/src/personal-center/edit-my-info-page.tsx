@@ -31,8 +31,14 @@ function InfoFormView({ profile }: { profile: AdminProfile }) {
   const { errors } = form.formState
   const mutation = useMutation({
     mutationFn: (values: InfoForm) => updateMyInfo(api, { ...values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.myInfo() }),
+    onSuccess: (_answer, values) => {
+      // The saved values are the form's new baseline: any later change makes it dirty again.
+      form.reset(values)
+      return queryClient.invalidateQueries({ queryKey: apiKeys.myInfo() })
+    },
   })
+  // 保存成功 describes what is on screen only until something new (an avatar, a number) is entered.
+  const saved = mutation.isSuccess && !form.formState.isDirty
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
@@ -58,7 +64,7 @@ function InfoFormView({ profile }: { profile: AdminProfile }) {
       <Button type="submit" loading={mutation.isPending}>
         {t('profile.save')}
       </Button>
-      {mutation.isSuccess ? (
+      {saved ? (
         <Text role="status" color="green.700" mt="3">
           {t('profile.saved')}
         </Text>
