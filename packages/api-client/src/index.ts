@@ -1,6 +1,16 @@
 export { ApiError, type ApiErrorKind, isApiError } from './api-error'
 export { loginByOrgPassword, logout } from './auth-operations'
 export { createApiClient } from './create-api-client'
+export {
+  DECISION_CONFLICT_CODE,
+  type Decision,
+  type DecisionRequest,
+  type DecisionResult,
+  decideRecord,
+  decideRecords,
+  isDecisionConflict,
+  newIdempotencyKey,
+} from './decision-operations'
 export { ENVELOPE_EXEMPT_PATHS } from './exempt-paths'
 export { getExternalLoginToken } from './external-operations'
 export type { components, paths } from './generated/schema'

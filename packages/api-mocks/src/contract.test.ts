@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { createHandlers } from './create-handlers'
 import { resourceNamed } from './data/registry'
+import { demoRecord } from './data/table'
 import { DEMO_PASSWORD } from './demo-accounts'
 import { menuIdOf } from './menus'
 import { createMockBackend } from './mock-backend'
@@ -19,6 +20,11 @@ addFormats(ajv)
 ajv.addSchema(doc, 'gdzyz')
 
 const ORIGIN = 'https://mock.test'
+const REGIST_AUDIT_BASE = resourceNamed('regist_audit')?.base ?? 0n
+const PENDING = Array.from({ length: 50 }, (_, i) => i).filter(
+  (i) => demoRecord('regist_audit', i)?.status === 0,
+)
+const pendingId = (k: number) => String(REGIST_AUDIT_BASE + BigInt(PENDING[k] ?? 0))
 const REGIST_AUDIT_FIRST = String((resourceNamed('regist_audit')?.base ?? 0n) + 3n)
 const handlers = createHandlers(createMockBackend())
 let token = ''
@@ -101,6 +107,28 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
   ],
   '/v2/api/gdzyz/manage/pc/list/{resource}/{id}': [
     `/v2/api/gdzyz/manage/pc/list/regist_audit/${REGIST_AUDIT_FIRST}`,
+  ],
+  '/v2/api/gdzyz/manage/pc/list/{resource}/{id}/decision': [
+    `/v2/api/gdzyz/manage/pc/list/regist_audit/${pendingId(0)}/decision`,
+    {
+      body: JSON.stringify({
+        decision: 'reject',
+        reason: '材料不全',
+        idempotencyKey: 'contract-1',
+      }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  '/v2/api/gdzyz/manage/pc/list/{resource}/decisions': [
+    '/v2/api/gdzyz/manage/pc/list/regist_audit/decisions',
+    {
+      body: JSON.stringify({
+        ids: [pendingId(1), pendingId(0), '9'],
+        decision: 'approve',
+        idempotencyKey: 'contract-2',
+      }),
+      headers: { 'Content-Type': 'application/json' },
+    },
   ],
   '/api/hszh/pcLoginToken': ['/api/hszh/pcLoginToken'],
   '/api/spaq/pcLoginToken': ['/api/spaq/pcLoginToken'],

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw'
+import { decisionHandlers } from './decision-handlers'
 import { listHandlers } from './list-handlers'
 import { makeupHandlers } from './makeup-handlers'
 import { createMockBackend, type MockBackend } from './mock-backend'
@@ -92,6 +93,7 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
     )
     return respond<Schema<'AnnouncementEnvelope'>>({ code: '1', msg: 'success', data })
   }),
+  ...decisionHandlers(backend),
   ...listHandlers(backend),
   externalTokenHandler(backend, 'hszh'),
   externalTokenHandler(backend, 'spaq'),

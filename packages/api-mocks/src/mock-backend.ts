@@ -5,6 +5,7 @@ import type { ListQuery } from './data/query'
 import { RESOURCES } from './data/registry'
 import type { Row } from './data/resource-def'
 import { type Page, tableOf } from './data/table'
+import { createDecisionState } from './decisions'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 import { createDemoStore, type DemoStore, type KeyValueStorage } from './demo-store'
 import { createMakeupState } from './makeup'
@@ -48,6 +49,8 @@ export interface MockBackend {
   updateProfile(account: MockAccount, body: Record<string, unknown>): void
   changePassword(account: MockAccount, oldMd5: string, newMd5: string): boolean
   readonly makeup: ReturnType<typeof createMakeupState>
+  /** Audit decisions (pending rows only, idempotent, trail appended). */
+  readonly decisions: ReturnType<typeof createDecisionState>
   /** Back to the seeded data; every session ends. */
   reset(): void
   /** Makes every resource's seeded rows now (the 100,000-row list takes a moment). */
@@ -172,6 +175,7 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
       return true
     },
     makeup: createMakeupState(store),
+    decisions: createDecisionState(store),
     reset: () => store.reset(),
     prepare() {
       for (const def of RESOURCES) tableOf(def.name)?.prepare()

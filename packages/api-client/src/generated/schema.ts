@@ -236,6 +236,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/list/{resource}/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject one pending audit record
+         * @description Only a pending record (status 0) can be decided; a decided one answers code 409 with msg 该记录已被他人处理. A reject needs a reason (1-200 characters). A request repeating an idempotency key answers the first answer again and applies nothing. The decision is appended to the record's `trail` with the signed-in operator and the time.
+         */
+        post: operations["decideRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/list/{resource}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject many audit records in one request
+         * @description Each id is decided on its own under the rules of decideRecord and answered in `data`, in the order given; a refused id does not stop the others. Up to 1000 ids.
+         */
+        post: operations["decideRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/gdzyz/manage/pc/missionMakeup/mission": {
         parameters: {
             query?: never;
@@ -524,6 +564,32 @@ export interface components {
             createTime?: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @enum {string} */
+        Decision: "approve" | "reject";
+        DecisionBody: {
+            decision: components["schemas"]["Decision"];
+            /** @description Required to reject, 1-200 characters. */
+            reason?: string;
+            /** @description One key per user decision, sent again by a retry. */
+            idempotencyKey: string;
+        };
+        BatchDecisionBody: {
+            ids: string[];
+            decision: components["schemas"]["Decision"];
+            reason?: string;
+            idempotencyKey: string;
+        };
+        DecisionResult: {
+            id: string;
+            ok: boolean;
+            /** @description Why this id was refused. */
+            msg?: string;
+        };
+        DecisionResultsEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["DecisionResult"][];
         };
         /** @description One decision taken on an audit record. */
         TrailEntry: {
@@ -1115,6 +1181,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    decideRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["Resource"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionBody"];
+            };
+        };
+        responses: {
+            /** @description The decided record (code 409 when it was no longer pending). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    decideRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["Resource"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description One result per id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionResultsEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];
