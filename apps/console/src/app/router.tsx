@@ -1,18 +1,25 @@
 import { type AppRoute, isExternalLink, SPECIAL_PERMISSIONS } from '@gdzyz/auth'
 import { AuthGuard, type BootstrapErrorProps } from '@gdzyz/auth/react'
-import type { ComponentType, ReactNode } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { asyncRoutes } from '../routes/table'
 import { sectionLoaders } from '../sections/loaders'
 import type { SectionPages } from '../sections/section-page'
-import { BootstrapFailed } from './bootstrap-failed'
 import type { LazyQueries } from './lazy-queries'
 import { NAVIGATION_ENV } from './navigation-env'
 import { ShellLayout } from './shell-layout'
 import { StartupLoading } from './startup-loading'
 
 const loading = <StartupLoading />
-const bootstrapError = (props: BootstrapErrorProps) => <BootstrapFailed {...props} />
+// Rare, so outside the first load.
+const BootstrapFailed = lazy(() =>
+  import('./bootstrap-failed').then((m) => ({ default: m.BootstrapFailed })),
+)
+const bootstrapError = (props: BootstrapErrorProps) => (
+  <Suspense fallback={loading}>
+    <BootstrapFailed {...props} />
+  </Suspense>
+)
 
 function isSpecial(route: AppRoute): boolean {
   const code = route.meta?.permission
