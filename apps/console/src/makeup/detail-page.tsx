@@ -39,7 +39,9 @@ export function MaterialDraft({ adminId, pair, storage, ...seams }: MaterialDraf
         {draft.storedAt === null
           ? text.draftNotSaved
           : hasMaterial(draft.material)
-            ? fill(text.draftSaved, { time: new Date(draft.storedAt).toLocaleTimeString('zh-CN') })
+            ? fill(text.draftSaved, {
+                time: new Date(draft.storedAt).toLocaleTimeString('zh-CN', { hourCycle: 'h23' }),
+              })
             : null}
       </Text>
     </>

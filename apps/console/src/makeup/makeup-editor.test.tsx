@@ -275,5 +275,9 @@ describe('MakeupEditor batch removal', () => {
     expect(start).toHaveValue('08:00')
     fireEvent.change(start, { target: { value: '8:00 AM' } })
     expect(screen.getByText('时间格式应为 时:分')).toBeInTheDocument()
+    // The draft's time is on the 24-hour clock, without AM/PM.
+    expect(
+      screen.getByText(/^草稿已自动保存在本机（([01]\d|2[0-3]):[0-5]\d:[0-5]\d）$/),
+    ).toBeInTheDocument()
   })
 })

@@ -112,7 +112,7 @@ export function MakeupEditor(props: MakeupEditorProps) {
             ? text.draftNotSaved
             : batches.length > 0
               ? fill(text.draftSaved, {
-                  time: new Date(draft.storedAt).toLocaleTimeString('zh-CN'),
+                  time: new Date(draft.storedAt).toLocaleTimeString('zh-CN', { hourCycle: 'h23' }),
                 })
               : null}
         </Text>
