@@ -13,12 +13,6 @@ const zhCN = {
     captchaRequired: '请先完成滑块验证',
     failed: '登录失败：{{message}}',
     demoAccounts: '演示账号（密码 {{password}}）',
-    demoReset: '重置演示数据',
-    demoResetQuestion:
-      '确定将演示数据恢复为初始状态吗？所有修改都会丢失，已登录的演示账号需要重新登录。',
-    demoResetConfirm: '确定重置',
-    demoResetCancel: '取消',
-    demoResetDone: '演示数据已恢复为初始状态。',
   },
   slider: {
     label: '向右拖动滑块完成验证',
@@ -117,12 +111,6 @@ const zhTW: Shape<typeof zhCN> = {
     captchaRequired: '請先完成滑塊驗證',
     failed: '登入失敗：{{message}}',
     demoAccounts: '示範帳號（密碼 {{password}}）',
-    demoReset: '重設示範資料',
-    demoResetQuestion:
-      '確定將示範資料恢復為初始狀態嗎？所有修改都會遺失，已登入的示範帳號需要重新登入。',
-    demoResetConfirm: '確定重設',
-    demoResetCancel: '取消',
-    demoResetDone: '示範資料已恢復為初始狀態。',
   },
   slider: {
     label: '向右拖動滑塊完成驗證',
