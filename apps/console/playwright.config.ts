@@ -40,6 +40,9 @@ export default defineConfig({
     {
       name: 'demo',
       testMatch: /demo\/.*\.spec\.ts/,
+      // The dev server transforms each route's modules on first visit; flows that sign in
+      // twice, reload and open a second tab need more than the default.
+      timeout: 60_000,
       use: { baseURL: `http://localhost:${demoPort}` },
     },
   ],
