@@ -2,6 +2,7 @@ import { type AppRoute, isExternalLink } from '@gdzyz/auth'
 import { useSession } from '@gdzyz/auth/react'
 import { useLocale } from '@gdzyz/ui-shell'
 import { Navigate } from 'react-router'
+import { AuditListScreen } from '../audit/audit-list-screen'
 import type { ListDescriptor } from '../lists/descriptor'
 import { ListScreen } from '../lists/list-screen'
 import { ExternalGroupPage } from '../pages/external-group-page'
@@ -27,6 +28,7 @@ export function RoutePage({ section, route, page }: RoutePageProps) {
     const Page = page
     return <Page resource={route.path} title={title} />
   }
+  if (page.audit) return <AuditListScreen key={route.path} descriptor={page} title={title} />
   return <ListScreen key={route.path} descriptor={page} title={title} />
 }
 

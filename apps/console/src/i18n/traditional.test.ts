@@ -2,6 +2,7 @@ import { PRODUCT_TITLES, SIDEBAR_TITLES, shellResources } from '@gdzyz/ui-shell'
 import * as OpenCC from 'opencc-js'
 import { describe, expect, it } from 'vitest'
 import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
+import { auditMessages } from '../audit/messages'
 import { routeTable } from '../routes/table'
 import { listMessages } from './list-messages'
 import { appResources } from './messages'
@@ -29,6 +30,7 @@ function traditionalTexts(): [string, string][] {
   }
   walk('app', appResources['zh-TW'])
   walk('lists', listMessages['zh-TW'])
+  walk('audit', auditMessages['zh-TW'])
   walk('shell', shellResources['zh-TW'])
   const routes = (list: typeof routeTable, base: string) => {
     for (const route of list) {

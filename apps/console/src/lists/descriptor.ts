@@ -49,4 +49,9 @@ export interface ListDescriptor {
   defaultSort?: { field: string; order: 'asc' | 'desc' }
   /** Every field the record detail shows (more than the columns). */
   detail: readonly FieldDescriptor[]
+  /**
+   * An audit page: opens on 待审核, pending rows are decided with 通过 / 驳回 (one or in batches)
+   * and the record detail shows the decision trail. Needs the 'audit' status set.
+   */
+  audit?: boolean
 }

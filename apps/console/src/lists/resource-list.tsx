@@ -49,7 +49,12 @@ export interface ResourceListProps {
   rowActions?: ((row: ListRow) => ReactNode) | undefined
   /** Actions on the selected rows, in the bar that counts them. */
   selectionActions?:
-    | ((selection: { ids: readonly string[]; clear: () => void }) => ReactNode)
+    | ((selection: {
+        ids: readonly string[]
+        clear: () => void
+        /** Keeps only these rows selected (for example the ones an action refused). */
+        keep: (ids: readonly string[]) => void
+      }) => ReactNode)
     | undefined
   /** More content in the record detail, below its fields. */
   detailExtra?: ((record: ListRow) => ReactNode) | undefined
@@ -120,6 +125,8 @@ export function ResourceList(props: ResourceListProps) {
   const selection = forScope(selectionState, scope)
   const selected = selectedIds(selection)
   const clearSelection = () => setSelection({ scope, ids: {} })
+  const keepSelection = (ids: readonly string[]) =>
+    setSelection({ scope, ids: Object.fromEntries(ids.map((id) => [id, true])) })
 
   const key = prefsKey(adminId, descriptor.resource)
   const store = storage ?? browserStorage()
@@ -235,7 +242,11 @@ export function ResourceList(props: ResourceListProps) {
             <Button size="xs" variant="ghost" onClick={clearSelection}>
               {text.clear}
             </Button>
-            {props.selectionActions?.({ ids: selected, clear: clearSelection })}
+            {props.selectionActions?.({
+              ids: selected,
+              clear: clearSelection,
+              keep: keepSelection,
+            })}
           </Box>
         ) : null}
         <Box flex="1" />

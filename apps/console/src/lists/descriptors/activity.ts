@@ -114,6 +114,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'personMission',
     status: 'audit',
+    audit: true,
     columns: [
       id,
       realName,
@@ -180,6 +181,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'personMission',
     status: 'audit',
+    audit: true,
     columns: [id, realName, idCard, mobile, missionTitle, organization, status, time('applyTime')],
     filters: standardFilters('applyTime'),
     defaultSort: newestFirst,
@@ -201,6 +203,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'personMission',
     status: 'audit',
+    audit: true,
     columns: [
       id,
       realName,

@@ -23,6 +23,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'title',
     keyword: 'complaint',
     status: 'audit',
+    audit: true,
     columns: [
       id,
       text('title', 'reportTarget', true),
@@ -52,6 +53,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'feedback',
     status: 'audit',
+    audit: true,
     columns: [
       id,
       realName,

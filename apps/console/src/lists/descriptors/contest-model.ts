@@ -22,6 +22,7 @@ const audit = (resource: string): ListDescriptor => ({
   titleField: 'title',
   keyword: 'contest',
   status: 'audit',
+  audit: true,
   columns: [
     id,
     project,

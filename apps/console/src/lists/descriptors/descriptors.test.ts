@@ -83,6 +83,8 @@ describe('list descriptors', () => {
       for (const code of def.statuses)
         need(statusCodes(d.status).includes(code), `${path} status ${code}`)
       if (def.audit) need(d.status === 'audit', `${path} audit status set`)
+      // Decisions (通过/驳回) exactly on the resources the server decides.
+      need(Boolean(d.audit) === def.audit, `${path} audit decisions`)
       for (const filter of d.filters) {
         if (filter.kind === 'district') need('districtId' in record, `${path} district`)
         if (filter.kind === 'status') need(def.statuses.length > 1, `${path} status filter`)

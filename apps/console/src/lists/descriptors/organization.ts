@@ -42,6 +42,7 @@ const orgAudit = (resource: string): ListDescriptor => ({
   titleField: 'orgName',
   keyword: 'org',
   status: 'audit',
+  audit: true,
   columns: [
     id,
     orgName,
@@ -64,6 +65,7 @@ const changeAudit = (resource: string): ListDescriptor => ({
   titleField: 'orgName',
   keyword: 'org',
   status: 'audit',
+  audit: true,
   columns: [
     id,
     orgName,
@@ -157,6 +159,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'admin',
     status: 'audit',
+    audit: true,
     columns: [id, account, realName, mobile, organization, district, status, time('submitTime')],
     filters: standardFilters('submitTime'),
     defaultSort: newestFirst,

@@ -30,6 +30,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'person',
     status: 'audit',
+    audit: true,
     columns: [id, realName, idCard, mobile, organization, district, status, time('submitTime')],
     filters: standardFilters('submitTime'),
     defaultSort: newestFirst,
@@ -40,6 +41,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'personOrg',
     status: 'audit',
+    audit: true,
     columns: [id, realName, idCard, mobile, organization, district, status, time('submitTime')],
     filters: standardFilters('submitTime'),
     defaultSort: newestFirst,
@@ -89,6 +91,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     titleField: 'name',
     keyword: 'person',
     status: 'audit',
+    audit: true,
     columns: [
       id,
       realName,
