@@ -12,7 +12,10 @@ test.beforeEach(async ({ context }) => {
 
 test('a group redirects to its first permitted child', async ({ page }) => {
   await open(page, '/organization')
-  await expect(page).toHaveURL(/\/admin\/organization\/group_belonging_organization_appeal$/)
+  // An audit page opens filtered to 待审核.
+  await expect(page).toHaveURL(
+    /\/admin\/organization\/group_belonging_organization_appeal\?status=0$/,
+  )
   await expect(page).toHaveTitle('新注册团体归属组织审核 - 广东i志愿组织服务')
 })
 

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { PASSWORD } from '../support'
+
+const LIST = '/admin/personnel/regist_audit'
+
+test.describe.configure({ timeout: 90_000 })
+
+/**
+ * Waits for the start announcements a full load shows (seconds after the rows on a busy machine)
+ * and confirms them, so they cannot take the focus or the clicks from a later step.
+ */
+async function dismissAnnouncements(page: Page, wait = 15_000) {
+  const dialog = page.locator('dialog[role="alertdialog"]')
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: wait })
+  } catch {
+    return
+  }
+  for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
+    await dialog.getByRole('button').last().click()
+    await page.waitForTimeout(300)
+  }
+  await expect(dialog).toHaveCount(0)
+}
+
+/** In-app navigation (no full load, so no announcements): the router follows popstate. */
+async function go(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, url)
+}
+
+async function login(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('用户名').fill('gd_super')
+  await page.getByLabel('密码').fill(PASSWORD)
+  await page.getByTestId('captcha-slider').fill('100')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
+  await dismissAnnouncements(page)
+}
+
+const table = (page: Page) => page.getByRole('table', { name: '实名制校验列表' })
+const rows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+const idOf = async (row: ReturnType<typeof rows>) =>
+  ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim()
+
+const counter = async (page: Page) => {
+  const link = page.getByRole('link', { name: /实名制校验.*项/ })
+  await expect(link).toContainText(/\d+\s*项/)
+  return Number(/(\d+)\s*项/.exec((await link.textContent()) ?? '')?.[1])
+}
+
+async function openRecord(page: Page, id: string) {
+  await go(page, `${LIST}?status=&record=${id}`)
+  await dismissAnnouncements(page, 2000)
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByRole('heading', { name: '审核记录' })).toBeVisible({ timeout: 20_000 })
+  return drawer
+}
+
+test('approving one pending row turns it 已通过, lowers the counter by one and survives a reload', async ({
+  page,
+}) => {
+  await login(page)
+  const before = await counter(page)
+  await page.getByRole('link', { name: /实名制校验.*项/ }).click()
+  await expect(page).toHaveURL(/status=0/)
+  await dismissAnnouncements(page)
+  const first = rows(page).first()
+  await expect(first.getByRole('button', { name: '通过' })).toBeVisible()
+  const id = await idOf(first)
+  await first.getByRole('button', { name: '通过' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(table(page).getByRole('cell', { name: id, exact: true })).toHaveCount(0)
+  await go(page, '/admin/dashboard')
+  await dismissAnnouncements(page, 2000)
+  await expect(page.getByRole('link', { name: /实名制校验.*项/ })).toContainText(`${before - 1}`)
+  expect(await counter(page)).toBe(before - 1)
+
+  const drawer = await openRecord(page, id)
+  await expect(drawer.getByText('已通过').first()).toBeVisible()
+  await expect(drawer.getByText('gd_super', { exact: false })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('dialog').getByText('已通过').first()).toBeVisible({
+    timeout: 20_000,
+  })
+})
+
+test('a batch rejection of three rows with a reason shows the reason in each trail', async ({
+  page,
+}) => {
+  await login(page)
+  await go(page, LIST)
+  await expect(page).toHaveURL(/status=0/)
+  await dismissAnnouncements(page)
+  const ids: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const row = rows(page).nth(i)
+    await expect(row.getByRole('button', { name: '驳回' })).toBeVisible()
+    ids.push(await idOf(row))
+    await row.getByRole('checkbox').check()
+  }
+  await page.getByRole('button', { name: '批量驳回' }).click()
+  const confirm = page.getByRole('alertdialog', { name: '批量驳回' })
+  await expect(confirm).toContainText('确定驳回选中的 3 条记录？')
+  await confirm.getByRole('button', { name: '确定' }).click()
+  await expect(confirm.getByText('请填写驳回原因')).toBeVisible()
+  await confirm.getByLabel('驳回原因').fill('身份证照片不清晰')
+  await page.screenshot({ path: '/tmp/shots-audit/e2e-batch-reject.png' })
+  const batch = page.waitForRequest((r) => r.url().includes('/decisions') && r.method() === 'POST')
+  await confirm.getByRole('button', { name: '确定' }).click()
+  expect((await batch).postDataJSON().ids).toHaveLength(3)
+  await expect(confirm).toHaveCount(0)
+  for (const id of ids)
+    await expect(table(page).getByRole('cell', { name: id, exact: true })).toHaveCount(0)
+  for (const id of ids) {
+    const drawer = await openRecord(page, id)
+    await expect(drawer.getByText('原因：身份证照片不清晰')).toBeVisible()
+    await expect(drawer.getByText('已驳回').first()).toBeVisible()
+  }
+})
+
+test('a record decided in another tab answers 该记录已被他人处理', async ({ page }) => {
+  await login(page)
+  await go(page, LIST)
+  await dismissAnnouncements(page)
+  const first = rows(page).first()
+  await expect(first.getByRole('button', { name: '通过' })).toBeVisible()
+  const id = await idOf(first)
+
+  const other = await page.context().newPage()
+  await other.goto(LIST)
+  await dismissAnnouncements(other)
+  const same = rows(other).filter({ has: other.getByRole('cell', { name: id, exact: true }) })
+  await same.getByRole('button', { name: '驳回' }).click()
+  await other.getByRole('dialog').getByLabel('驳回原因').fill('重复提交')
+  await other.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(other.getByRole('dialog')).toHaveCount(0)
+  await other.close()
+
+  await first.getByRole('button', { name: '通过' }).click()
+  await expect(page.getByText('该记录已被他人处理').first()).toBeVisible()
+  // The row is refreshed: decided, it leaves the pending list.
+  await expect(table(page).getByRole('cell', { name: id, exact: true })).toHaveCount(0)
+})
+
+for (const locale of ['zh-CN', 'zh-TW'] as const) {
+  for (const width of [1440, 390]) {
+    test(`screenshots and axe: ${locale} ${width}px`, async ({ page }) => {
+      test.skip(!process.env.AUDIT_SHOTS, 'screenshots on request (AUDIT_SHOTS=1)')
+      await page.setViewportSize({ width, height: 900 })
+      await login(page)
+      if (locale === 'zh-TW') {
+        await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'))
+      }
+      await page.goto(LIST)
+      await dismissAnnouncements(page)
+      const first = rows(page).first()
+      await expect(first.getByRole('button', { name: /通过|通過/ })).toBeVisible({
+        timeout: 20_000,
+      })
+      await first.getByRole('button', { name: /驳回|駁回/ }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /确定|確定/ }).click()
+      await page.screenshot({ path: `/tmp/shots-audit/reject-${locale}-${width}.png` })
+      const axeDialog = await new AxeBuilder({ page }).analyze()
+      expect(axeDialog.violations.map((v) => v.id)).toEqual([])
+      await dialog.getByRole('button', { name: '取消' }).click()
+      for (let i = 0; i < 2; i++) await rows(page).nth(i).getByRole('checkbox').check()
+      await page.getByRole('button', { name: /批量通过|批次通過/ }).click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      await page.screenshot({ path: `/tmp/shots-audit/batch-${locale}-${width}.png` })
+      const axeBatch = await new AxeBuilder({ page }).analyze()
+      expect(axeBatch.violations.map((v) => v.id)).toEqual([])
+    })
+  }
+}
