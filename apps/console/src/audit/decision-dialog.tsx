@@ -73,6 +73,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
                     value={reason}
                     required
                     rows={4}
+                    width="full"
                     aria-invalid={problemText ? true : undefined}
                     aria-describedby={`${fieldId}-count${problemText ? ` ${fieldId}-error` : ''}`}
                     onChange={(event) => setReason(event.target.value)}
