@@ -40,6 +40,9 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
   },
 }
 
+const DECISIONS =
+  '; decide one / batch (`decideRecord` `POST …/{id}/decision`, `decideRecords` `POST …/decisions`), opens on 待审核'
+
 const cell = (text: string) => text.replaceAll('|', '\\|')
 
 const isDescriptor = (page: unknown): page is ListDescriptor =>
@@ -65,7 +68,7 @@ const row = (entry: PageEntry, label: (key: string) => string): string[] => {
       ...base,
       'list',
       `\`${page.resource}\``,
-      `list, export, record (\`${LIST}/${page.resource}\`)`,
+      `list, export, record (\`${LIST}/${page.resource}\`)${page.audit ? DECISIONS : ''}`,
       columns,
       filters.join('、'),
     ]
