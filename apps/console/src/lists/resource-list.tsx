@@ -99,9 +99,12 @@ export function ResourceList(props: ResourceListProps) {
         next.sort.field === descriptor.defaultSort.field &&
         next.sort.order === descriptor.defaultSort.order
       const { sort: _sort, ...rest } = next
-      setParams(serializeListView(sortIsDefault || !next.sort ? rest : next), { replace })
+      setParams(
+        serializeListView(sortIsDefault || !next.sort ? rest : next, rules.statusByDefault),
+        { replace },
+      )
     },
-    [setParams, descriptor.defaultSort],
+    [setParams, descriptor.defaultSort, rules.statusByDefault],
   )
 
   const query = useQuery<PagedList>({
@@ -169,8 +172,8 @@ export function ResourceList(props: ResourceListProps) {
   }
   const onSort = (field: string) => go({ ...view, sort: nextSort(sort, field), page: 1 })
   const recordHref = useCallback(
-    (id: string) => `?${serializeListView({ ...view, record: id })}`,
-    [view],
+    (id: string) => `?${serializeListView({ ...view, record: id }, rules.statusByDefault)}`,
+    [view, rules.statusByDefault],
   )
   const onView = (id: string) => go({ ...view, record: id })
   const { record: _record, ...withoutRecord } = view

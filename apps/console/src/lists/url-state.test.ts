@@ -12,6 +12,7 @@ import {
 
 const rules: ListViewRules = {
   statusCodes: [0, 1, 2],
+  statusByDefault: false,
   district: true,
   dateRange: true,
   sortable: ['createTime', 'name'],
@@ -67,7 +68,13 @@ describe('parseListView', () => {
   })
 
   it('ignores filters the page does not have', () => {
-    const none: ListViewRules = { statusCodes: [], district: false, dateRange: false, sortable: [] }
+    const none: ListViewRules = {
+      statusCodes: [],
+      statusByDefault: false,
+      district: false,
+      dateRange: false,
+      sortable: [],
+    }
     expect(parseListView('status=0&district=440100&start=2024-01-01&sort=name', none)).toEqual({
       filters: { keyword: '' },
       page: 1,
@@ -150,6 +157,18 @@ describe('parseListView', () => {
 
   it('writes nothing for the default view', () => {
     expect(serializeListView({ filters: { keyword: '' }, page: 1, size: 10 })).toBe('')
+  })
+
+  it('keeps "every status" on a page that opens on a status, so a search or reload keeps it', () => {
+    const everyStatus = { filters: { keyword: '张' }, page: 1, size: 10 }
+    const search = serializeListView(everyStatus, true)
+    expect(search).toBe('keyword=%E5%BC%A0&status=')
+    expect(parseListView(search, { ...rules, statusByDefault: true }).filters.status).toBe(
+      undefined,
+    )
+    expect(serializeListView({ ...everyStatus, filters: { keyword: '', status: 0 } }, true)).toBe(
+      'status=0',
+    )
   })
 })
 

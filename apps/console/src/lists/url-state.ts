@@ -45,6 +45,8 @@ export interface ListView {
 /** What a page accepts, derived from its descriptor. */
 export interface ListViewRules {
   statusCodes: readonly number[]
+  /** Audit pages open on 待审核: their "every status" must be written (`status=`) to survive. */
+  statusByDefault: boolean
   district: boolean
   dateRange: boolean
   sortable: readonly string[]
@@ -56,6 +58,7 @@ export function viewRules(descriptor: ListDescriptor): ListViewRules {
   const kinds = new Set(descriptor.filters.map((filter) => filter.kind))
   return {
     statusCodes: kinds.has('status') ? statusCodes(descriptor.status) : [],
+    statusByDefault: descriptor.audit === true,
     district: kinds.has('district'),
     dateRange: kinds.has('dateRange'),
     sortable: descriptor.columns.filter((column) => column.sortable).map((column) => column.field),
@@ -120,12 +123,16 @@ export function parseListView(search: string | URLSearchParams, rules: ListViewR
   return view
 }
 
-/** The query string of a view (no leading '?'); defaults are left out. */
-export function serializeListView(view: ListView): string {
+/**
+ * The query string of a view (no leading '?'); defaults are left out. With `statusByDefault`
+ * (a page that opens on a status) every status is written as an empty `status=`.
+ */
+export function serializeListView(view: ListView, statusByDefault = false): string {
   const params = new URLSearchParams()
   const { filters } = view
   if (filters.keyword) params.set('keyword', filters.keyword)
   if (filters.status !== undefined) params.set('status', String(filters.status))
+  else if (statusByDefault) params.set('status', '')
   if (filters.district) params.set('district', filters.district)
   if (filters.start) params.set('start', filters.start)
   if (filters.end) params.set('end', filters.end)
