@@ -1,14 +1,8 @@
-import { createApiClient } from '@gdzyz/api-client'
-import {
-  authApiFromClient,
-  createAuth,
-  createSessionStore,
-  decideNavigation,
-  filterRoutes,
-  type NavigationEnv,
-} from '@gdzyz/auth'
+import { decideNavigation, type NavigationEnv } from '@gdzyz/auth'
 import { ElMessageBox } from 'element-plus'
-import { createRouter, createWebHistory, type RouteRecordRaw } from 'vue-router'
+import { createRouter, createWebHistory } from 'vue-router'
+import { screens } from './screens'
+import { auth, session } from './session'
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -18,25 +12,8 @@ declare module 'vue-router' {
   }
 }
 
-export const session = createSessionStore()
-const client = createApiClient({ getToken: () => session.getState().token })
-export const auth = createAuth({ api: authApiFromClient(client), session })
-
 // The app has its own login page at /login, in production as well (independent of the build mode).
 const env: NavigationEnv = { signedOut: 'login' }
-
-export const screens: RouteRecordRaw[] = [
-  {
-    path: 'volunteers',
-    component: () => import('./pages/volunteers-page.vue'),
-    meta: { permission: 'search_user', title: '志愿者查询' },
-  },
-  {
-    path: 'audit',
-    component: () => import('./pages/audit-page.vue'),
-    meta: { permission: 'regist_audit', title: '实名制校验' },
-  },
-]
 
 export const router = createRouter({
   history: createWebHistory(),
@@ -71,6 +48,3 @@ router.beforeEach(async (to) => {
       return false
   }
 })
-
-// The menu: only the screens the signed-in user's codes allow.
-export const visibleScreens = () => filterRoutes(screens, session.getState().codes)
