@@ -21,7 +21,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
 import { shellRecipes, shellSlotRecipes } from './recipes'
-import { brandColors, brandSemanticColors } from './tokens'
+import { brandColors, brandSemanticColors, fontStacks, statusTextColors } from './tokens'
 
 /**
  * The colour palettes the shell, the console and Chakra's own `bg`/`fg`/`border` tokens refer to.
@@ -76,6 +76,11 @@ const config = defineConfig({
     ...globalCss,
     html: { colorPalette: 'brand' },
     body: { bg: 'gray.50', color: 'gray.900' },
+    // Chakra's token variables carry the default `chakra` prefix (cssVarsPrefix is not set).
+    'html:lang(zh-TW), html:lang(zh-Hant)': {
+      '--chakra-fonts-body': fontStacks.traditional,
+      '--chakra-fonts-heading': fontStacks.traditional,
+    },
   },
   theme: {
     breakpoints,
@@ -83,11 +88,20 @@ const config = defineConfig({
     animationStyles,
     layerStyles,
     textStyles,
-    tokens: { ...tokens, colors: { ...pick(tokens.colors, PALETTES), ...brandColors } },
+    tokens: {
+      ...tokens,
+      colors: { ...pick(tokens.colors, PALETTES), ...brandColors },
+      fonts: {
+        ...tokens.fonts,
+        body: { value: fontStacks.simplified },
+        heading: { value: fontStacks.simplified },
+      },
+    },
     semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
-        ...pick(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]),
+        ...pick(semanticTokens.colors, ['bg', 'border', ...PALETTES]),
+        fg: { ...semanticTokens.colors.fg, ...statusTextColors },
         ...brandSemanticColors,
       },
     }),

@@ -35,3 +35,25 @@ export const brandSemanticColors = defineSemanticTokens.colors({
     focusRing: { value: '{colors.brand.500}' },
   },
 })
+
+/**
+ * Status text colours readable on white and on gray.50 (WCAG AA 4.5:1): Chakra's defaults
+ * (red.500 3.76:1, orange.600 3.56:1, green.600 3.30:1) are too light for message text.
+ */
+export const statusTextColors = {
+  error: { value: '{colors.red.600}' },
+  warning: { value: '{colors.orange.700}' },
+  success: { value: '{colors.green.700}' },
+} as const
+
+const LATIN = '-apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial'
+const EMOJI = '"Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"'
+
+/**
+ * System fonts only (no web font download): Latin first, then the platforms' Chinese UI fonts,
+ * Simplified or Traditional by the document's `lang` (global CSS switches to `traditional`).
+ */
+export const fontStacks = {
+  simplified: `${LATIN}, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", sans-serif, ${EMOJI}`,
+  traditional: `${LATIN}, "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", sans-serif, ${EMOJI}`,
+} as const
