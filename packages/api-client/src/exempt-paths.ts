@@ -1,10 +1,10 @@
 import { MAKEUP_SAVE_PATHS } from './makeup-operations'
+import { STATISTICS_PATHS } from './statistics-operations'
 
 /**
  * SPEC section 8: endpoints whose answer is returned raw, without the envelope check.
- * The statistics query list / aggregate data are exempt too, but the spec does not give their
- * paths: pass them through `ApiClientOptions.exemptPaths`. The make-up-time saves use assumed
- * paths (see the OpenAPI description) and are listed here.
+ * The statistics aggregate data / data query and the make-up-time saves use assumed paths (see
+ * the OpenAPI description) and are listed here; `ApiClientOptions.exemptPaths` adds more.
  */
 export const ENVELOPE_EXEMPT_PATHS: readonly string[] = [
   '/v2/api/gdzyz/auth/login/org/password',
@@ -13,6 +13,7 @@ export const ENVELOPE_EXEMPT_PATHS: readonly string[] = [
   '/api/spaq/pcLoginToken',
   '/api/xfaq/pcLoginToken',
   ...Object.values(MAKEUP_SAVE_PATHS),
+  ...Object.values(STATISTICS_PATHS),
 ]
 
 /** True when the request URL's path is, or ends with, one of `paths`. */

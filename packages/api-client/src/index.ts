@@ -48,6 +48,24 @@ export {
   getPermissionList,
   updateMyInfo,
 } from './shell-operations'
+export {
+  type CardCounts,
+  type CardStatistics,
+  getCardStatistics,
+  getStatisticsAggregate,
+  queryStatistics,
+  STATISTICS_DIMENSIONS,
+  STATISTICS_MEASURES,
+  STATISTICS_PATHS,
+  type StatisticsAggregate,
+  type StatisticsDimension,
+  type StatisticsFilter,
+  type StatisticsMeasure,
+  type StatisticsQuery,
+  type StatisticsQueryResult,
+  type StatTotals,
+} from './statistics-operations'
+export type { StatValue } from './statistics-read'
 export type {
   AdminProfile,
   Announcement,

@@ -6,6 +6,13 @@ import {
   getMyInfo,
   getPermissionList,
 } from './shell-operations'
+import {
+  getCardStatistics,
+  getStatisticsAggregate,
+  queryStatistics,
+  type StatisticsFilter,
+  type StatisticsQuery,
+} from './statistics-operations'
 import type { AnnouncementParams, ApiClient, ResourceQuery } from './types'
 
 /** The query as a key part: every filter present (empty when absent), so equal queries share a key. */
@@ -19,6 +26,12 @@ const queryKeyPart = (query: ResourceQuery) => ({
   endDate: query.endDate ?? '',
   sortField: query.sortField ?? '',
   sortOrder: query.sortField ? (query.sortOrder ?? 'asc') : '',
+})
+
+const filterKeyPart = (filter: StatisticsFilter) => ({
+  districtId: filter.districtId ?? '',
+  startDate: filter.startDate ?? '',
+  endDate: filter.endDate ?? '',
 })
 
 /** Stable TanStack Query keys; every key starts with apiKeys.all. */
@@ -36,6 +49,19 @@ export const apiKeys = {
     ['gdzyz', 'resource', resource, 'list', queryKeyPart(query)] as const,
   resourceRecord: (resource: string, id: string) =>
     ['gdzyz', 'resource', resource, 'record', id] as const,
+  /** Prefix of every statistics answer (invalidate it after a change to the counted data). */
+  statistics: () => ['gdzyz', 'statistics'] as const,
+  statisticsAggregate: (filter: StatisticsFilter) =>
+    ['gdzyz', 'statistics', 'aggregate', filterKeyPart(filter)] as const,
+  cardStatistics: (filter: StatisticsFilter) =>
+    ['gdzyz', 'statistics', 'cards', filterKeyPart(filter)] as const,
+  statisticsQuery: (query: StatisticsQuery) =>
+    [
+      'gdzyz',
+      'statistics',
+      'query',
+      { measure: query.measure, dimension: query.dimension, ...filterKeyPart(query) },
+    ] as const,
 }
 
 export const myInfoQuery = (client: ApiClient) => ({
@@ -71,4 +97,19 @@ export const resourceListQuery = (client: ApiClient, resource: string, query: Re
 export const resourceRecordQuery = (client: ApiClient, resource: string, id: string) => ({
   queryKey: apiKeys.resourceRecord(resource, id),
   queryFn: () => getResourceRecord(client, resource, id),
+})
+
+export const statisticsAggregateQuery = (client: ApiClient, filter: StatisticsFilter) => ({
+  queryKey: apiKeys.statisticsAggregate(filter),
+  queryFn: () => getStatisticsAggregate(client, filter),
+})
+
+export const cardStatisticsQuery = (client: ApiClient, filter: StatisticsFilter) => ({
+  queryKey: apiKeys.cardStatistics(filter),
+  queryFn: () => getCardStatistics(client, filter),
+})
+
+export const statisticsQueryQuery = (client: ApiClient, query: StatisticsQuery) => ({
+  queryKey: apiKeys.statisticsQuery(query),
+  queryFn: () => queryStatistics(client, query),
 })

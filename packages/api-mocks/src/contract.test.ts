@@ -196,6 +196,13 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
   '/v2/api/gdzyz/manage/pc/missionMakeup/submitted': [
     '/v2/api/gdzyz/manage/pc/missionMakeup/submitted?kind=realtime&pageNum=1&pageSize=10',
   ],
+  '/v2/api/gdzyz/manage/pc/statistics/aggregate': [
+    '/v2/api/gdzyz/manage/pc/statistics/aggregate?districtId=440100&startDate=2026-01-01&endDate=2026-03-31',
+  ],
+  '/v2/api/gdzyz/manage/pc/statistics/cards': ['/v2/api/gdzyz/manage/pc/statistics/cards'],
+  '/v2/api/gdzyz/manage/pc/statistics/query': [
+    '/v2/api/gdzyz/manage/pc/statistics/query?measure=organizations&dimension=orgType',
+  ],
   '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
 }
 

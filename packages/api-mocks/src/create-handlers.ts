@@ -4,6 +4,7 @@ import { listHandlers } from './list-handlers'
 import { makeupHandlers } from './makeup-handlers'
 import { createMockBackend, type MockBackend } from './mock-backend'
 import { ok, respond, withAccount } from './respond'
+import { statisticsHandlers } from './statistics-handlers'
 import type { Schema } from './wire'
 
 const API = '*/v2/api/gdzyz'
@@ -99,4 +100,5 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   externalTokenHandler(backend, 'spaq'),
   externalTokenHandler(backend, 'xfaq'),
   ...makeupHandlers(backend),
+  ...statisticsHandlers(backend),
 ]

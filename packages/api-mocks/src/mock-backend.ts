@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 import { createDemoStore, type DemoStore, type KeyValueStorage } from './demo-store'
 import { createMakeupState } from './makeup'
 import { menuCodeOf, menuIdOf, menuTreeFor } from './menus'
+import { createStatistics } from './statistics'
 import type { Schema } from './wire'
 
 export interface MockAccount extends DemoAccount {
@@ -51,6 +52,8 @@ export interface MockBackend {
   readonly makeup: ReturnType<typeof createMakeupState>
   /** Audit decisions (pending rows only, idempotent, trail appended). */
   readonly decisions: ReturnType<typeof createDecisionState>
+  /** 数据统计, computed from the list rows as they are now. */
+  readonly statistics: ReturnType<typeof createStatistics>
   /** Back to the seeded data; every session ends. */
   reset(): void
   /** Makes every resource's seeded rows now (the 100,000-row list takes a moment). */
@@ -176,6 +179,7 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
     },
     makeup: createMakeupState(store),
     decisions: createDecisionState(store),
+    statistics: createStatistics(patchesOf),
     reset: () => store.reset(),
     prepare() {
       for (const def of RESOURCES) tableOf(def.name)?.prepare()

@@ -367,6 +367,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/statistics/aggregate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 基础数据统计 aggregate data (envelope-exempt, SPEC section 8)
+         * @description Totals of a period with the previous period of the same length, the trend by month and
+         *     the breakdowns by city and by volunteer status. The answer is the raw data, no envelope.
+         *     Registered volunteers and service hours are counted over the volunteers the volunteer
+         *     query finds with the same district and registration dates.
+         */
+        get: operations["getStatisticsAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/statistics/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 注册志愿者证统计 aggregate data (envelope-exempt, SPEC section 8)
+         * @description Card applications and issued cards by bank and by month, raw.
+         */
+        get: operations["getCardStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/statistics/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 自助数据查询 statistics data query list (envelope-exempt, SPEC section 8)
+         * @description One measure grouped by one dimension over a period, raw. The organisation type dimension applies to the organisation measure only.
+         */
+        get: operations["queryStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hszh/pcLoginToken": {
         parameters: {
             query?: never;
@@ -717,6 +780,67 @@ export interface components {
                 total: number;
                 list: components["schemas"]["SubmittedMakeup"][];
             };
+        };
+        /** @description A count or an amount; numbers a JavaScript number cannot hold exactly arrive as raw JSON numbers and are read as exact decimal strings. */
+        StatNumber: number | string;
+        StatisticsTotals: {
+            volunteers: components["schemas"]["StatNumber"];
+            organizations: components["schemas"]["StatNumber"];
+            missions: components["schemas"]["StatNumber"];
+            serviceHours: components["schemas"]["StatNumber"];
+        };
+        StatisticsPeriod: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+        };
+        StatisticsAggregate: {
+            /** @description The period counted; null when no dates were given (everything so far). */
+            period: components["schemas"]["StatisticsPeriod"] | null;
+            totals: components["schemas"]["StatisticsTotals"];
+            /** @description The same totals over the previous period of the same length; null without a period. */
+            previous: components["schemas"]["StatisticsTotals"] | null;
+            byMonth: (components["schemas"]["StatisticsTotals"] & {
+                month: string;
+            })[];
+            byCity: (components["schemas"]["StatisticsTotals"] & {
+                districtId: string;
+                districtName: string;
+            })[];
+            /** @description Registered volunteers by volunteer status (0 active, 1 disabled, 2 closed). */
+            byStatus: {
+                status: number;
+                volunteers: components["schemas"]["StatNumber"];
+            }[];
+        };
+        CardCounts: {
+            applyCount: components["schemas"]["StatNumber"];
+            issueCount: components["schemas"]["StatNumber"];
+        };
+        CardStatistics: {
+            totals: components["schemas"]["CardCounts"];
+            byBank: (components["schemas"]["CardCounts"] & {
+                bankName: string;
+            })[];
+            byMonth: (components["schemas"]["CardCounts"] & {
+                month: string;
+            })[];
+        };
+        /** @enum {string} */
+        StatisticsMeasure: "volunteers" | "organizations" | "missions" | "serviceHours";
+        /** @enum {string} */
+        StatisticsDimension: "city" | "month" | "orgType";
+        StatisticsQueryResult: {
+            measure: components["schemas"]["StatisticsMeasure"];
+            dimension: components["schemas"]["StatisticsDimension"];
+            total: components["schemas"]["StatNumber"];
+            rows: {
+                /** @description City code, yyyy-mm or the organisation type. */
+                key: string;
+                label: string;
+                value: components["schemas"]["StatNumber"];
+            }[];
         };
     };
     responses: {
@@ -1369,6 +1493,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubmittedMakeupPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getStatisticsAggregate: {
+        parameters: {
+            query?: {
+                /** @description Code of one of Guangdong's 21 prefecture-level cities, for example 440100. */
+                districtId?: components["parameters"]["DistrictId"];
+                /** @description First day (inclusive) on the resource's date field. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day (inclusive) on the resource's date field. */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aggregate, raw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsAggregate"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCardStatistics: {
+        parameters: {
+            query?: {
+                /** @description Code of one of Guangdong's 21 prefecture-level cities, for example 440100. */
+                districtId?: components["parameters"]["DistrictId"];
+                /** @description First day (inclusive) on the resource's date field. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day (inclusive) on the resource's date field. */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card statistics, raw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatistics"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    queryStatistics: {
+        parameters: {
+            query: {
+                measure: components["schemas"]["StatisticsMeasure"];
+                dimension: components["schemas"]["StatisticsDimension"];
+                /** @description Code of one of Guangdong's 21 prefecture-level cities, for example 440100. */
+                districtId?: components["parameters"]["DistrictId"];
+                /** @description First day (inclusive) on the resource's date field. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day (inclusive) on the resource's date field. */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows, raw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsQueryResult"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -15,7 +15,7 @@ import type { Random } from './seed'
 import { creditCode, orgName } from './vocab'
 
 const ORG_SEARCH = ['orgName', 'creditCode', 'contactName', 'mobile']
-const ORG_TYPES = ['志愿服务组织', '志愿服务团体']
+export const ORG_TYPES = ['志愿服务组织', '志愿服务团体'] as const
 
 const orgOf = (r: Random, i: number, count: number, days: number) => {
   const c = city(r)

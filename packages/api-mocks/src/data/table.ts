@@ -198,6 +198,12 @@ export class ResourceTable {
     return { total: order.length, list }
   }
 
+  /** Visits every row as the lists see it (patches applied), in row order. */
+  scan(patches: Patches, visit: (row: Row) => void): void {
+    const patched = this.byIndex(patches)
+    for (let i = 0; i < this.def.count; i++) visit(this.rowAt(i, patched))
+  }
+
   /** Rows counted by status (the audit counters). */
   countStatus(status: number, patches: Patches): number {
     const patched = this.byIndex(patches)
