@@ -44,6 +44,9 @@ export const EXTERNAL_SITES = {
   xfaq: httpsUrl(env.VITE_XFAQ_URL, 'https://xfaq.gdzyz.cn/'),
 } as const
 
+/** The volunteers' H5 site: a mission's sign-in QR code links to its sign-in page there. */
+export const H5_SITE_URL = httpsUrl(env.VITE_H5_URL, 'https://h5.gdzyz.cn/')
+
 /** The help page opened by the top bar's help icon. */
 export const HELP_URL = httpsUrl(env.VITE_HELP_URL, 'https://www.gdzyz.cn/')
 

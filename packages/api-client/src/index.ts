@@ -36,6 +36,11 @@ export {
   SERVER_LOADING_MESSAGE,
   TIMEOUT_MESSAGE,
 } from './messages'
+export {
+  getMissionSignInCode,
+  type MissionSignInCode,
+  refreshMissionSignInCode,
+} from './mission-operations'
 export { parseApiJson } from './parse-api-json'
 export { exportResourcePage, getResourceRecord, listResource } from './resource-operations'
 export { isSessionExpired } from './session-expiry'

@@ -26,6 +26,7 @@ const PENDING = Array.from({ length: 50 }, (_, i) => i).filter(
 )
 const pendingId = (k: number) => String(REGIST_AUDIT_BASE + BigInt(PENDING[k] ?? 0))
 const REGIST_AUDIT_FIRST = String((resourceNamed('regist_audit')?.base ?? 0n) + 3n)
+const MISSION_FIRST = String(resourceNamed('mission')?.base ?? 0n)
 const handlers = createHandlers(createMockBackend())
 let token = ''
 
@@ -202,6 +203,16 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
   '/v2/api/gdzyz/manage/pc/statistics/cards': ['/v2/api/gdzyz/manage/pc/statistics/cards'],
   '/v2/api/gdzyz/manage/pc/statistics/query': [
     '/v2/api/gdzyz/manage/pc/statistics/query?measure=organizations&dimension=orgType',
+  ],
+  '/v2/api/gdzyz/manage/pc/mission/signInCode': [
+    `/v2/api/gdzyz/manage/pc/mission/signInCode?missionId=${MISSION_FIRST}`,
+  ],
+  '/v2/api/gdzyz/manage/pc/mission/signInCode/refresh': [
+    '/v2/api/gdzyz/manage/pc/mission/signInCode/refresh',
+    {
+      body: JSON.stringify({ missionId: MISSION_FIRST }),
+      headers: { 'Content-Type': 'application/json' },
+    },
   ],
   '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
 }

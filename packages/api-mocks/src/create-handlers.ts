@@ -2,6 +2,7 @@ import { http, type RequestHandler } from 'msw'
 import { decisionHandlers } from './decision-handlers'
 import { listHandlers } from './list-handlers'
 import { makeupHandlers } from './makeup-handlers'
+import { missionHandlers } from './mission-handlers'
 import { createMockBackend, type MockBackend } from './mock-backend'
 import { ok, respond, withAccount } from './respond'
 import { statisticsHandlers } from './statistics-handlers'
@@ -101,4 +102,5 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   externalTokenHandler(backend, 'xfaq'),
   ...makeupHandlers(backend),
   ...statisticsHandlers(backend),
+  ...missionHandlers(backend),
 ]

@@ -19,7 +19,6 @@ export const NOT_LISTS: Readonly<Record<string, string>> = {
   '/activity/mission_summary': 'form',
   '/activity/mission_attr': 'form',
   '/activity/mission_detail': 'detail',
-  '/activity/mission_qrcode': 'detail',
   '/activity/duration_correct': 'form',
   '/website/announcement_add': 'editor',
   '/website/announcement_edit': 'editor',

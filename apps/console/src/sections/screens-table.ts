@@ -3,6 +3,7 @@ import { NOT_LISTS, type PageEntry } from './route-pages'
 
 const LIST = '/v2/api/gdzyz/manage/pc/list'
 const MAKEUP = '/v2/api/gdzyz/manage/pc/missionMakeup'
+const MISSION = '/v2/api/gdzyz/manage/pc/mission'
 
 /** Component pages: what they are and the calls they make. */
 const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
@@ -37,6 +38,10 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
   '/activity/mission_supp_audit_his': {
     kind: 'list (submitted make-ups)',
     calls: `\`GET ${MAKEUP}/submitted?kind=his\``,
+  },
+  '/activity/mission_qrcode': {
+    kind: 'detail (QR code of the H5 sign-in link, PNG download)',
+    calls: `\`GET ${MISSION}/signInCode\`, 刷新 \`POST ${MISSION}/signInCode/refresh\``,
   },
 }
 

@@ -430,6 +430,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/mission/signInCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current sign-in token of a mission (its QR code links to the H5 sign-in page) */
+        get: operations["getMissionSignInCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/mission/signInCode/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a new sign-in token for a mission; codes printed with the old one stop working */
+        post: operations["refreshMissionSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hszh/pcLoginToken": {
         parameters: {
             query?: never;
@@ -841,6 +875,21 @@ export interface components {
                 label: string;
                 value: components["schemas"]["StatNumber"];
             }[];
+        };
+        MissionSignInCodeBody: {
+            missionId: string;
+        };
+        MissionSignInCode: {
+            missionId: components["schemas"]["LongId"];
+            title: string;
+            token: string;
+            /** @description yyyy-mm-dd HH:mm:ss */
+            refreshedAt: string;
+        };
+        MissionSignInCodeEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["MissionSignInCode"];
         };
     };
     responses: {
@@ -1582,6 +1631,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatisticsQueryResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMissionSignInCode: {
+        parameters: {
+            query: {
+                missionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission's sign-in token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionSignInCodeEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    refreshMissionSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionSignInCodeBody"];
+            };
+        };
+        responses: {
+            /** @description The new sign-in token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionSignInCodeEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router'
+import { parseMissionId } from './sign-in-link'
+
+/** The mission id of `?id=` (validated), or null. */
+export function useMissionId(): string | null {
+  const [search] = useSearchParams()
+  return parseMissionId(search.get('id'))
+}

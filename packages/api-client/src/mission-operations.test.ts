@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { clientWith, jsonResponse, rejection } from './__fixtures__/test-fetch'
+import { ApiError } from './api-error'
+import { getMissionSignInCode, refreshMissionSignInCode } from './mission-operations'
+
+const answer =
+  '{"code":1,"msg":"success","data":{"missionId":9007199254740993,"title":"社区关爱行动",' +
+  '"token":"abcDEF0123456789xyz","refreshedAt":"2026-03-02 08:00:00"}}'
+
+describe('mission sign-in code', () => {
+  it('reads the token with the mission id kept exact above 2^53', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(answer))
+    const code = await getMissionSignInCode(client, '9007199254740993')
+    expect(code).toEqual({
+      missionId: '9007199254740993',
+      title: '社区关爱行动',
+      token: 'abcDEF0123456789xyz',
+      refreshedAt: '2026-03-02 08:00:00',
+    })
+    const url = new URL(requests[0]?.url ?? '')
+    expect(url.pathname).toBe('/v2/api/gdzyz/manage/pc/mission/signInCode')
+    expect(url.searchParams.get('missionId')).toBe('9007199254740993')
+  })
+
+  it('posts the refresh with the mission id as a string', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(answer))
+    await refreshMissionSignInCode(client, '9007199254740993')
+    expect(requests[0]?.method).toBe('POST')
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(
+      '/v2/api/gdzyz/manage/pc/mission/signInCode/refresh',
+    )
+    expect(await requests[0]?.json()).toEqual({ missionId: '9007199254740993' })
+  })
+
+  it('refuses a malformed id before any request', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(answer))
+    for (const id of ['', '12a', '../1', '1'.repeat(21), '-1']) {
+      await expect(getMissionSignInCode(client, id)).rejects.toThrow(TypeError)
+      await expect(refreshMissionSignInCode(client, id)).rejects.toThrow(TypeError)
+    }
+    expect(requests).toHaveLength(0)
+  })
+
+  it('rejects with the server message when the refresh is refused', async () => {
+    const { client, notify } = clientWith(() =>
+      jsonResponse('{"code":0,"msg":"活动已结束，不能刷新二维码","data":null}'),
+    )
+    const error = await rejection(refreshMissionSignInCode(client, '1'))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ msg: '活动已结束，不能刷新二维码' })
+    expect(notify).toHaveBeenCalledWith('活动已结束，不能刷新二维码', {
+      type: 'error',
+      duration: 5000,
+    })
+  })
+})

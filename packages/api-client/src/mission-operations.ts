@@ -1,0 +1,56 @@
+import type { ApiClient } from './types'
+import { unwrap } from './unwrap'
+
+/** A mission's sign-in token: its QR code opens the H5 sign-in page with it. */
+export interface MissionSignInCode {
+  missionId: string
+  title: string
+  token: string
+  /** yyyy-mm-dd HH:mm:ss */
+  refreshedAt: string
+}
+
+const MISSION_ID = /^[0-9]{1,20}$/
+
+const checkedId = (missionId: string): string => {
+  if (!MISSION_ID.test(missionId)) throw new TypeError('missionId must be 1-20 digits')
+  return missionId
+}
+
+const codeOf = (data: {
+  missionId: number | string
+  title: string
+  token: string
+  refreshedAt: string
+}): MissionSignInCode => ({
+  missionId: String(data.missionId),
+  title: data.title,
+  token: data.token,
+  refreshedAt: data.refreshedAt,
+})
+
+/** The current sign-in token of a mission (assumed). */
+export const getMissionSignInCode = async (
+  client: ApiClient,
+  missionId: string,
+): Promise<MissionSignInCode> =>
+  codeOf(
+    unwrap(
+      await client.GET('/v2/api/gdzyz/manage/pc/mission/signInCode', {
+        params: { query: { missionId: checkedId(missionId) } },
+      }),
+    ).data,
+  )
+
+/** Issues a new sign-in token; codes made with the old one stop working (assumed). */
+export const refreshMissionSignInCode = async (
+  client: ApiClient,
+  missionId: string,
+): Promise<MissionSignInCode> =>
+  codeOf(
+    unwrap(
+      await client.POST('/v2/api/gdzyz/manage/pc/mission/signInCode/refresh', {
+        body: { missionId: checkedId(missionId) },
+      }),
+    ).data,
+  )
