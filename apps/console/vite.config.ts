@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 import { demoMode } from './build/demo-mode'
+import { runtimeConfig } from './build/runtime-config'
 
 /** `API_TARGET=https://... pnpm dev` proxies the API to a real backend instead of the mocks. */
 function apiTarget(): string {
@@ -24,20 +26,38 @@ const DASHBOARD_MODULES = [
   /\/apps\/console\/src\/(app\/query-client|pages\/dashboard-page|pages\/audit-links)\./,
   /\/packages\/api-client\/src\/(query|list-operations)\.ts$/,
 ]
+/**
+ * CommonJS packages Emotion imports only for `withTheme` (which the console never uses): marked
+ * free of side effects so the unused import does not keep them (about 2 KB gzip) in the entry.
+ */
+const PURE_PACKAGES = /\/node_modules\/(hoist-non-react-statics|react-is)\//
+const moduleSideEffects = (id: string): boolean => !PURE_PACKAGES.test(id)
+
 function dashboardChunk(id: string): string | undefined {
   return DASHBOARD_MODULES.some((pattern) => pattern.test(id)) ? 'dashboard' : undefined
 }
+
+/**
+ * react-router publishes a production build (its development warnings off, so the minifier
+ * drops them) that its package exports never select: the production bundle uses it.
+ */
+const REACT_ROUTER_PRODUCTION = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/dist\/development\/index\.m?js$/, 'dist/production/index.mjs')
 
 export default defineConfig(({ command }) => {
   const target = command === 'serve' ? apiTarget() : ''
   const proxy = { target, changeOrigin: true, secure: true }
   return {
     base: '/admin/',
-    plugins: [react(), ...(target ? [] : [demoMode()])],
+    plugins: [react(), runtimeConfig(), ...(target ? [] : [demoMode()])],
     define: { 'import.meta.env.VITE_API_TARGET': JSON.stringify(target) },
     resolve: {
       conditions: ['@gdzyz/source', ...defaultClientConditions],
       alias: [
+        ...(command === 'build'
+          ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+          : []),
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: fileURLToPath(
@@ -62,7 +82,10 @@ export default defineConfig(({ command }) => {
       // Every browser the console supports preloads modules natively; the polyfill would
       // only add to the first load (docs/performance.md).
       modulePreload: { polyfill: false },
-      rollupOptions: { output: { manualChunks: dashboardChunk, onlyExplicitManualChunks: true } },
+      rollupOptions: {
+        treeshake: { moduleSideEffects },
+        output: { manualChunks: dashboardChunk, onlyExplicitManualChunks: true },
+      },
     },
   }
 })

@@ -34,6 +34,7 @@ const headers = Object.fromEntries(
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -64,9 +65,11 @@ const server = createServer(async (req, res) => {
     res.statusCode = 404
     return res.end('not found')
   }
-  const file =
-    (await fileFor(pathname)) ??
-    (pathname.startsWith('/admin/assets/') ? null : join(dist, 'index.html'))
+  // As deploy/nginx.conf: the runtime configuration is revalidated on every start and never
+  // answered with index.html.
+  const exact = pathname.startsWith('/admin/assets/') || pathname === '/admin/config.json'
+  if (pathname === '/admin/config.json') res.setHeader('Cache-Control', 'no-cache')
+  const file = (await fileFor(pathname)) ?? (exact ? null : join(dist, 'index.html'))
   if (!file) {
     res.statusCode = 404
     return res.end('not found')

@@ -122,6 +122,25 @@ describe.skipIf(!existsSync(NGINX) && !process.env.CI)('deploy/nginx.conf', () =
     ])
   })
 
+  it('serves config.json revalidated on every start, and a missing one as a 404 (not index.html)', async () => {
+    const config = join(dir, 'html/admin/config.json')
+    await writeFile(config, '{"helpUrl":"https://help.one.example/"}')
+    const first = await fetch(`${base}/admin/config.json`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    expect(first.headers.get('content-type')).toBe('application/json')
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await first.json()).toEqual({ helpUrl: 'https://help.one.example/' })
+    // Changed on disk, no rebuild: the next start reads the new file.
+    await writeFile(config, '{"helpUrl":"https://help.two.example/"}')
+    const second = await fetch(`${base}/admin/config.json`)
+    expect(await second.json()).toEqual({ helpUrl: 'https://help.two.example/' })
+    await rm(config)
+    const missing = await fetch(`${base}/admin/config.json`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).not.toContain('<title>console</title>')
+  })
+
   it('does not serve files outside /admin/', async () => {
     const res = await fetch(`${base}/nginx.conf`)
     expect(res.status).toBe(404)

@@ -11,6 +11,7 @@ import { createServices } from './app/services'
 import { requestStartAnnouncements } from './app/use-announcements'
 import { readStoredLocale } from './i18n/locale'
 import { createAppI18n } from './i18n/setup'
+import { loadAppConfig } from './runtime-config/app-config'
 
 /** Demo mode (`pnpm dev` without API_TARGET): the mocks answer in a service worker. */
 async function startDemoBackend(): Promise<void> {
@@ -34,8 +35,8 @@ const nextTask = (): Promise<void> =>
 
 async function start(root: HTMLElement): Promise<void> {
   await startDemoBackend()
-  await nextTask()
-  const { api, auth, queries } = createServices()
+  const config = await loadAppConfig()
+  const { api, auth, queries } = createServices(config)
   // The router starts loading the first page's chunk now; the session calls follow, so the
   // chunk is first in line for the connections (AuthGuard would start the calls only once that
   // chunk has arrived and rendered).

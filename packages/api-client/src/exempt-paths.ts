@@ -1,5 +1,5 @@
-import { MAKEUP_SAVE_PATHS } from './makeup-operations'
-import { STATISTICS_PATHS } from './statistics-operations'
+import { MAKEUP_SAVE_PATHS } from './makeup-paths'
+import { STATISTICS_PATHS } from './statistics-paths'
 
 /**
  * SPEC section 8: endpoints whose answer is returned raw, without the envelope check.

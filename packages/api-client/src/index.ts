@@ -18,7 +18,6 @@ export {
   getMakeupMission,
   getMissionParticipants,
   getSubmittedMakeups,
-  MAKEUP_SAVE_PATHS,
   type MakeupKind,
   type MakeupMission,
   type MakeupPage,
@@ -28,6 +27,7 @@ export {
   type SubmittedMakeup,
   saveMakeupTime,
 } from './makeup-operations'
+export { MAKEUP_SAVE_PATHS } from './makeup-paths'
 export {
   DEFAULT_TIMEOUT_MS,
   ERROR_DURATION_MS,
@@ -61,7 +61,6 @@ export {
   queryStatistics,
   STATISTICS_DIMENSIONS,
   STATISTICS_MEASURES,
-  STATISTICS_PATHS,
   type StatisticsAggregate,
   type StatisticsDimension,
   type StatisticsFilter,
@@ -70,6 +69,7 @@ export {
   type StatisticsQueryResult,
   type StatTotals,
 } from './statistics-operations'
+export { STATISTICS_PATHS } from './statistics-paths'
 export type { StatValue } from './statistics-read'
 export type {
   AdminProfile,

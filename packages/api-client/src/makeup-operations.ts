@@ -1,5 +1,6 @@
 import { ApiError } from './api-error'
 import type { components } from './generated/schema'
+import { MAKEUP_SAVE_PATHS } from './makeup-paths'
 import { FALLBACK_MESSAGE } from './messages'
 import { isRecord } from './parsed-bodies'
 import { isSuccessCode } from './success-code'
@@ -53,12 +54,6 @@ const idText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
     ? String(value)
     : ''
-
-/** The saves of SPEC section 8 (assumed paths): envelope-exempt, answered raw. */
-export const MAKEUP_SAVE_PATHS = {
-  realtime: '/v2/api/gdzyz/manage/pc/missionMakeup/realtime/saveMakeupTime',
-  his: '/v2/api/gdzyz/manage/pc/missionMakeup/his/saveMakeupTime',
-} as const
 
 /** A mission's dates and sessions for make-up attendance (assumed). */
 export const getMakeupMission = async (

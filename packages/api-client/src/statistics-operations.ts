@@ -1,4 +1,5 @@
 import type { components } from './generated/schema'
+import { STATISTICS_PATHS } from './statistics-paths'
 import { list, member, readRaw, record, type StatValue, statValue, text } from './statistics-read'
 import type { ApiClient } from './types'
 import { unwrap } from './unwrap'
@@ -15,13 +16,6 @@ export const STATISTICS_MEASURES: readonly StatisticsMeasure[] = [
   'serviceHours',
 ]
 export const STATISTICS_DIMENSIONS: readonly StatisticsDimension[] = ['city', 'month', 'orgType']
-
-/** The statistics calls of SPEC section 8 (assumed paths): envelope-exempt, answered raw. */
-export const STATISTICS_PATHS = {
-  aggregate: '/v2/api/gdzyz/manage/pc/statistics/aggregate',
-  cards: '/v2/api/gdzyz/manage/pc/statistics/cards',
-  query: '/v2/api/gdzyz/manage/pc/statistics/query',
-} as const
 
 export interface StatisticsFilter {
   /** City code (one of Guangdong's 21 cities). */

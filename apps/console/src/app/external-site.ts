@@ -1,6 +1,6 @@
 import { type ApiClient, getExternalLoginToken } from '@gdzyz/api-client'
 import { externalSiteUrl, SPECIAL_PERMISSIONS, type SpecialPermission } from '@gdzyz/auth'
-import { EXTERNAL_SITES } from '../config'
+import { appConfig } from '../runtime-config/app-config'
 
 /**
  * Opens the external site of a special permission in a new window, carrying a fresh login
@@ -19,6 +19,6 @@ export async function openExternalSite(
   } catch {
     return false
   }
-  open(externalSiteUrl(EXTERNAL_SITES[site], { token, host: window.location.host }))
+  open(externalSiteUrl(appConfig().partnerSites[site], { token, host: window.location.host }))
   return true
 }

@@ -2,15 +2,13 @@ import type { ApiError, SessionExpiry } from '@gdzyz/api-client'
 import type { Locale } from '@gdzyz/auth'
 
 /**
- * How the console recognises "the session has expired": the one place to configure it.
- * An answer with one of these HTTP statuses, or with one of these envelope `code`s whatever
- * its status, means the token is missing, unknown or expired (the mock backend answers HTTP
- * 401 with `{"code":401,"msg":"登录已失效，请重新登录"}`).
+ * How the console recognises "the session has expired", from the runtime configuration
+ * (`sessionExpiry` in `config.json`, default HTTP 401 or envelope code 401): an answer with one
+ * of these HTTP statuses, or with one of these envelope `code`s whatever its status, means the
+ * token is missing, unknown or expired (the mock backend answers HTTP 401 with
+ * `{"code":401,"msg":"登录已失效，请重新登录"}`).
  */
-export const SESSION_EXPIRED_WHEN = {
-  statuses: [401],
-  codes: [401],
-} as const satisfies Omit<SessionExpiry, 'onExpired'>
+export type SessionExpiredWhen = Readonly<Omit<SessionExpiry, 'onExpired'>>
 
 /** The one message shown when the session has expired. */
 export const SESSION_EXPIRED_MESSAGE: Readonly<Record<Locale, string>> = {
@@ -32,9 +30,9 @@ interface ExpiryPorts {
  * showing its own error. The first shows one message and signs out; the calls still in flight
  * for the same dead token add nothing.
  */
-export function sessionExpiry(ports: ExpiryPorts): SessionExpiry {
+export function sessionExpiry(when: SessionExpiredWhen, ports: ExpiryPorts): SessionExpiry {
   return {
-    ...SESSION_EXPIRED_WHEN,
+    ...when,
     onExpired(_error: ApiError) {
       if (!ports.isSignedIn()) return
       ports.notify(SESSION_EXPIRED_MESSAGE[ports.locale()])

@@ -4,9 +4,10 @@ import { useBannedDialog, useLogout, useSession } from '@gdzyz/auth/react'
 import { AnnouncementQueue, AppShell, BannedDialog, createSettingsStore } from '@gdzyz/ui-shell'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { ANNOUNCEMENT_LINKS, HELP_URL } from '../config'
 import { iframeTitle } from '../pages/iframe-title'
 import { routeTable } from '../routes/table'
+import { appConfig } from '../runtime-config/app-config'
+import { announcementLinks } from './announcement-links'
 import { useApi } from './api-context'
 import { NAVIGATION_ENV } from './navigation-env'
 import { ROUTE_INDEX } from './route-index'
@@ -36,6 +37,8 @@ export function ShellLayout() {
   const { logout } = useLogout()
   const banned = useBannedDialog()
   const routes = useMemo(() => filterRoutes(SHELL_ROUTES, session.codes), [session.codes])
+  const config = appConfig()
+  const links = useMemo(() => announcementLinks(config), [config])
 
   const page = ROUTE_INDEX.get(location.pathname)
   const currentTitle = useMemo(() => {
@@ -84,8 +87,8 @@ export function ShellLayout() {
         onOpenSpecial={onOpenSpecial}
         tagsStore={tagsStore}
         settingsStore={settingsStore}
-        helpHref={HELP_URL}
-        announcementLinks={ANNOUNCEMENT_LINKS}
+        helpHref={config.helpUrl}
+        announcementLinks={links}
       >
         <Outlet />
       </AppShell>

@@ -8,8 +8,8 @@ import { notifySuccess } from '@gdzyz/ui-shell'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useApi } from '../app/api-context'
-import { H5_SITE_URL } from '../config'
 import { fill } from '../lists/messages'
+import { appConfig } from '../runtime-config/app-config'
 import { useMissionText } from './messages'
 import { useMissionId } from './mission-params'
 import { BadMissionId, LoadFailed, MissionFrame, MissionLoading } from './page-parts'
@@ -64,7 +64,7 @@ function SignInCode({ code }: { code: MissionSignInCode }) {
   const text = useMissionText()
   const client = useApi()
   const queryClient = useQueryClient()
-  const link = signInLink(H5_SITE_URL, code.missionId, code.token)
+  const link = signInLink(appConfig().h5Base, code.missionId, code.token)
   const { canvas, failed } = useQrCanvas(link)
   const refresh = useMutation({
     mutationFn: () => refreshMissionSignInCode(client, code.missionId),

@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { IFRAME_PAGES } from '../config'
+import { appConfig } from '../runtime-config/app-config'
 import { iframeTitle } from './iframe-title'
 
 /**
@@ -14,7 +14,7 @@ export function IframePage() {
   const [params] = useSearchParams()
   const code = params.get('menucode') ?? ''
   const title = iframeTitle(params.get('title')) ?? t('iframe.fallbackTitle')
-  const src = Object.hasOwn(IFRAME_PAGES, code) ? IFRAME_PAGES[code] : undefined
+  const src = appConfig().iframePages.get(code)
   if (!src) {
     return (
       <Box role="alert" p="6" bg="red.50" color="red.700" borderRadius="md">

@@ -1,6 +1,8 @@
 import { Box, chakra, Image } from '@chakra-ui/react'
 import { ImageUpload } from '@gdzyz/ui-shell'
 import { useState } from 'react'
+import { appConfig } from '../runtime-config/app-config'
+import { resolveImageUrl } from '../runtime-config/image-url'
 
 interface AvatarFieldProps {
   label: string
@@ -20,15 +22,17 @@ function readAsDataUrl(file: File): Promise<string> {
 /**
  * Avatar: the current picture, or once a new file is picked ui-shell's preview of it (never
  * both), plus ImageUpload (which compresses the file). The spec shows no upload call, so the
- * compressed image travels as a data URL in `idpicPath`.
+ * compressed image travels as a data URL in `idpicPath`. A stored relative path is shown from
+ * the configured image base.
  */
 export function AvatarField({ label, value, onChange }: AvatarFieldProps) {
   const [picked, setPicked] = useState(false)
+  const src = resolveImageUrl(value, appConfig().imageBase)
   return (
     <Box mb="4">
-      {value && !picked ? (
+      {src && !picked ? (
         <Image
-          src={value}
+          src={src}
           alt={label}
           boxSize="20"
           borderRadius="full"

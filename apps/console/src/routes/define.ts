@@ -7,6 +7,20 @@ export function page(path: string, title: readonly [string, string], flags: Flag
   return { path, meta: { title: { 'zh-CN': title[0], 'zh-TW': title[1] }, ...flags } }
 }
 
+/**
+ * A page whose path is an external address read from the runtime configuration when the route
+ * table is used (after `config.json` has been applied), not when this module is evaluated.
+ */
+export function externalPage(
+  address: () => string,
+  title: readonly [string, string],
+  flags: Flags = {},
+): AppRoute {
+  const route = page('', title, flags)
+  Object.defineProperty(route, 'path', { get: address, enumerable: true })
+  return route
+}
+
 /** A hidden page; without a permission it is open to every signed-in user. */
 export function hidden(
   path: string,

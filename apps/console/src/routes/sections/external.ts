@@ -1,18 +1,22 @@
-import { DEMO_SEARCH_URL, WEST_PLAN_URL } from '../../config'
-import { group, page } from '../define'
+import { appConfig } from '../../runtime-config/app-config'
+import { externalPage, group, page } from '../define'
 
 export const westPlan = group(
   '/westPlan',
   ['西部计划', '西部計劃'],
   { permission: 'west_plan_model', icon: 'west-plan' },
-  [page(WEST_PLAN_URL, ['西部计划授权', '西部計劃授權'], { permission: 'wp_home' })],
+  [
+    externalPage(() => appConfig().westPlanUrl, ['西部计划授权', '西部計劃授權'], {
+      permission: 'wp_home',
+    }),
+  ],
 )
 
 export const otherModel = group(
   '/other_model',
   ['其他', '其他'],
   { permission: 'other_model', icon: 'link' },
-  [page(DEMO_SEARCH_URL, ['演示搜索', '演示搜索'])],
+  [externalPage(() => appConfig().demoSearchUrl, ['演示搜索', '演示搜索'])],
 )
 
 /** Sections whose only page opens an external site with the login token (special permissions). */
