@@ -18,7 +18,6 @@ export const NOT_LISTS: Readonly<Record<string, string>> = {
   '/activity/mission_modify': 'form',
   '/activity/mission_summary': 'form',
   '/activity/mission_attr': 'form',
-  '/activity/mission_detail': 'detail',
   '/activity/duration_correct': 'form',
   '/website/announcement_add': 'editor',
   '/website/announcement_edit': 'editor',

@@ -39,6 +39,10 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
     kind: 'list (submitted make-ups)',
     calls: `\`GET ${MAKEUP}/submitted?kind=his\``,
   },
+  '/activity/mission_detail': {
+    kind: 'detail (read-only mission with posts, sessions, summary; links to 修改, 二维码, 考勤, 总结)',
+    calls: `\`GET ${LIST}/mission/{id}\``,
+  },
   '/activity/mission_qrcode': {
     kind: 'detail (QR code of the H5 sign-in link, PNG download)',
     calls: `\`GET ${MISSION}/signInCode\`, 刷新 \`POST ${MISSION}/signInCode/refresh\``,
