@@ -41,6 +41,14 @@ export {
   type MissionSignInCode,
   refreshMissionSignInCode,
 } from './mission-operations'
+export {
+  createResource,
+  deleteResource,
+  type FieldError,
+  fieldErrorsOf,
+  runAction,
+  updateResource,
+} from './mutation-operations'
 export { parseApiJson } from './parse-api-json'
 export { exportResourcePage, getResourceRecord, listResource } from './resource-operations'
 export { isSessionExpired } from './session-expiry'

@@ -214,8 +214,56 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
       headers: { 'Content-Type': 'application/json' },
     },
   ],
+  '/v2/api/gdzyz/manage/pc/action/{action}': [
+    '/v2/api/gdzyz/manage/pc/action/message_send_organization',
+    {
+      body: JSON.stringify({ title: '周末活动通知', content: '本周六上午九点集合' }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
   '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
 }
+
+const ORGANIZATION_FIRST = String(resourceNamed('organization')?.base ?? 0n)
+
+/** Operations beyond the first method of a path: method, document path, request. */
+const MORE_METHODS: [string, string, [string, RequestInit]][] = [
+  [
+    'post',
+    '/v2/api/gdzyz/manage/pc/list/{resource}',
+    [
+      '/v2/api/gdzyz/manage/pc/list/admin',
+      {
+        body: JSON.stringify({
+          account: 'contract2026',
+          password: 'Contract2026',
+          name: '陈晓明',
+          mobile: '13800138000',
+          idCard: '11010519491231002X',
+          roleName: '组织管理员',
+          districtId: '440100',
+        }),
+        headers: { 'Content-Type': 'application/json' },
+      },
+    ],
+  ],
+  [
+    'put',
+    '/v2/api/gdzyz/manage/pc/list/{resource}/{id}',
+    [
+      `/v2/api/gdzyz/manage/pc/list/organization/${ORGANIZATION_FIRST}`,
+      {
+        body: JSON.stringify({ address: '广州市越秀区东风中路 1 号' }),
+        headers: { 'Content-Type': 'application/json' },
+      },
+    ],
+  ],
+  [
+    'delete',
+    '/v2/api/gdzyz/manage/pc/list/{resource}/{id}',
+    [`/v2/api/gdzyz/manage/pc/list/organization/${ORGANIZATION_FIRST}`, {}],
+  ],
+]
 
 describe('every mock response matches the OpenAPI document', () => {
   beforeAll(async () => {
@@ -231,6 +279,22 @@ describe('every mock response matches the OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [...Object.keys(REQUESTS), '/v2/api/gdzyz/auth/login/org/password'].sort(),
     )
+  })
+
+  it('has a request for every other method of the document', () => {
+    const others = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item as object)
+        .slice(1)
+        .map((method) => `${method} ${path}`),
+    )
+    expect(MORE_METHODS.map(([method, path]) => `${method} ${path}`).sort()).toEqual(others.sort())
+  })
+
+  it.each(MORE_METHODS)('%s %s', async (method, path, [url, init]) => {
+    const { status, text } = await call(method.toUpperCase(), url, init)
+    expect(status).toBe(200)
+    expect(JSON.parse(text).code, text).toBe(1)
+    validate(responseSchemaRef(path, method), text)
   })
 
   // Logout is last: it invalidates the token.

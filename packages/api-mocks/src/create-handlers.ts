@@ -4,6 +4,7 @@ import { listHandlers } from './list-handlers'
 import { makeupHandlers } from './makeup-handlers'
 import { missionHandlers } from './mission-handlers'
 import { createMockBackend, type MockBackend } from './mock-backend'
+import { mutationHandlers } from './mutation-handlers'
 import { ok, respond, withAccount } from './respond'
 import { statisticsHandlers } from './statistics-handlers'
 import type { Schema } from './wire'
@@ -103,4 +104,5 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   ...makeupHandlers(backend),
   ...statisticsHandlers(backend),
   ...missionHandlers(backend),
+  ...mutationHandlers(backend),
 ]

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 import { createDemoStore, type DemoStore, type KeyValueStorage } from './demo-store'
 import { createMakeupState } from './makeup'
 import { menuCodeOf, menuIdOf, menuTreeFor } from './menus'
+import { createMutationState } from './mutations'
 import { createStatistics } from './statistics'
 import type { Schema } from './wire'
 
@@ -54,6 +55,8 @@ export interface MockBackend {
   readonly decisions: ReturnType<typeof createDecisionState>
   /** 数据统计, computed from the list rows as they are now. */
   readonly statistics: ReturnType<typeof createStatistics>
+  /** Create, update, delete and named actions, checked by the form rules. */
+  readonly mutations: ReturnType<typeof createMutationState>
   /** Back to the seeded data; every session ends. */
   reset(): void
   /** Makes every resource's seeded rows now (the 100,000-row list takes a moment). */
@@ -154,7 +157,7 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
     },
     patchRecord(resource, id, patch) {
       const table = tableOf(resource)
-      if (!table || table.indexOf(id) < 0) return false
+      if (!table?.has(id, patchesOf(resource))) return false
       store.update((state) => {
         const rows = state.records[resource] ?? {}
         rows[id] = { ...rows[id], ...patch }
@@ -180,6 +183,7 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
     makeup: createMakeupState(store),
     decisions: createDecisionState(store),
     statistics: createStatistics(patchesOf),
+    mutations: createMutationState(store),
     reset: () => store.reset(),
     prepare() {
       for (const def of RESOURCES) tableOf(def.name)?.prepare()

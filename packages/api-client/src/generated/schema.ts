@@ -188,7 +188,13 @@ export interface paths {
          */
         get: operations["listResource"];
         put?: never;
-        post?: never;
+        /**
+         * Create one record of a resource
+         * @description The body holds the record's fields. The server checks them with the platform's form rules;
+         *     a refusal answers code 0 with `data.fieldErrors` naming each refused field and its message.
+         *     Text is stored as given and never interpreted.
+         */
+        post: operations["createResource"];
         delete?: never;
         options?: never;
         head?: never;
@@ -228,8 +234,34 @@ export interface paths {
          * @description More fields than the list rows (for example address, email, remark); audit resources add `trail`, the decisions taken on the record, newest first.
          */
         get: operations["getResourceRecord"];
-        put?: never;
+        /**
+         * Update fields of one record
+         * @description Only the fields in the body change (a partial update), checked like createResource.
+         */
+        put: operations["updateResource"];
         post?: never;
+        /** Delete one record */
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/action/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a named operation (transfer, send, invite, ...)
+         * @description The body holds the operation's inputs; the answer's `data` is specific to the operation.
+         *     Inputs are checked like createResource (refusals carry `data.fieldErrors`).
+         */
+        post: operations["runAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -698,6 +730,15 @@ export interface components {
             reason?: string;
             operator: string;
             time: string;
+        };
+        /** @description Fields of a record or inputs of an operation. */
+        RecordBody: {
+            [key: string]: unknown;
+        };
+        ActionEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data?: unknown;
         };
         /** @description One record with all its fields; audit resources carry `trail`. */
         ResourceRecord: components["schemas"]["ListRow"] & {
@@ -1293,6 +1334,34 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    createResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["Resource"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordBody"];
+            };
+        };
+        responses: {
+            /** @description The created record with its id (or a refusal with field errors). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     exportResourcePage: {
         parameters: {
             query: {
@@ -1354,6 +1423,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    updateResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["Resource"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordBody"];
+            };
+        };
+        responses: {
+            /** @description The updated record (or a refusal with field errors). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["Resource"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    runAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordBody"];
+            };
+        };
+        responses: {
+            /** @description The operation's result (or a refusal with field errors). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -73,6 +73,8 @@ describe('demo people', () => {
       'docNumber',
       'platform',
       'content',
+      'orgNameEn',
+      'website',
     ])
     for (const def of RESOURCES) {
       for (let i = 0; i < Math.min(def.count, 200); i++) {

@@ -1,6 +1,7 @@
 import type { ResourceDef } from './resource-def'
 import { activityResources } from './resources-activity'
 import { contentResources } from './resources-content'
+import { formResources } from './resources-forms'
 import { miscResources } from './resources-misc'
 import { orgResources } from './resources-org'
 import { peopleResources } from './resources-people'
@@ -14,6 +15,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...contentResources,
   ...serviceResources,
   ...miscResources,
+  ...formResources,
 ]
 
 /** First row id; above 2^53 so every list exercises the lossless path. */

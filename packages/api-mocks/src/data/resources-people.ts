@@ -225,7 +225,8 @@ export const peopleResources: ResourceDef[] = [
       const p = person(r, c)
       const createTime = timeOf(r, i, 240, 900)
       return {
-        account: `${c.code}_${String(r.int(1, 9999)).padStart(4, '0')}`,
+        // The platform's account rule: a letter first, letters and digits, 8-20 characters.
+        account: `gd${c.code}${String(i).padStart(4, '0')}`,
         name: p.name,
         mobile: p.mobile,
         email: p.email,

@@ -1,10 +1,19 @@
 import type { ListQuery } from './query'
-import { resourceNamed } from './registry'
+import { ID_SPAN, resourceNamed } from './registry'
 import type { ResourceDef, Row, Value } from './resource-def'
 import { hashText, rowRandom } from './seed'
 
 /** Changes made to rows (by id), as stored in the demo state: JSON values only. */
 export type Patches = Readonly<Record<string, Record<string, unknown>>>
+
+/** Marks a stored patch as a whole record created in the demo (its id follows the seeded rows). */
+export const CREATED = '$created'
+/** Marks a stored patch as a deleted row: lists and records no longer show it. */
+export const DELETED = '$deleted'
+
+const isDeleted = (patch: Record<string, unknown> | undefined) => patch?.[DELETED] === true
+const isCreated = (patch: Record<string, unknown> | undefined) =>
+  patch?.[CREATED] === true && !isDeleted(patch)
 
 export interface Page {
   total: number
@@ -67,26 +76,60 @@ export class ResourceTable {
     this.baseRows()
   }
 
-  /** Row index of an id of this resource, or -1. */
-  indexOf(id: string): number {
+  /** Offset of an id in this resource's id range (seeded and created rows), or -1. */
+  private offsetOf(id: string): number {
     if (!/^[0-9]{1,20}$/.test(id)) return -1
     const offset = BigInt(id) - this.base
-    return offset >= 0n && offset < BigInt(this.def.count) ? Number(offset) : -1
+    return offset >= 0n && offset < ID_SPAN ? Number(offset) : -1
   }
 
-  /** Patches by row index (ids of other resources or rows are ignored). */
+  /** Row index of a seeded id of this resource, or -1. */
+  indexOf(id: string): number {
+    const offset = this.offsetOf(id)
+    return offset < this.def.count ? offset : -1
+  }
+
+  /** True when `id` names a row that exists now (seeded or created, not deleted). */
+  has(id: string, patches: Patches): boolean {
+    const patch = patches[id]
+    if (isDeleted(patch)) return false
+    return this.indexOf(id) >= 0 || (this.offsetOf(id) >= 0 && isCreated(patch))
+  }
+
+  /** The id the next created row gets (after the seeded and created rows). */
+  nextId(patches: Patches): string {
+    let next = this.def.count
+    for (const id of Object.keys(patches)) next = Math.max(next, this.offsetOf(id) + 1)
+    return String(this.base + BigInt(next))
+  }
+
+  /** Patches by row offset (ids of other resources are ignored). */
   private byIndex(patches: Patches): Map<number, Record<string, unknown>> {
     const map = new Map<number, Record<string, unknown>>()
     for (const [id, patch] of Object.entries(patches)) {
-      const i = this.indexOf(id)
-      if (i >= 0) map.set(i, patch)
+      const i = this.offsetOf(id)
+      if (i >= 0 && (i < this.def.count || isCreated(patch) || isDeleted(patch))) map.set(i, patch)
     }
     return map
   }
 
+  /** Seeded offsets and then created ones, deleted rows left out. */
+  private offsets(patched: Map<number, Record<string, unknown>>): number[] {
+    const out: number[] = []
+    for (let i = 0; i < this.def.count; i++) if (!isDeleted(patched.get(i))) out.push(i)
+    for (const [i, patch] of patched) if (i >= this.def.count && isCreated(patch)) out.push(i)
+    return out
+  }
+
   private rowAt(i: number, patched: Map<number, Record<string, unknown>>): Row {
-    const row = this.baseRows()[i] as Row
     const patch = patched.get(i)
+    if (i >= this.def.count) {
+      const created: Row = { id: this.base + BigInt(i) }
+      for (const field of this.fields)
+        if (field !== 'id' && patch && field in patch) created[field] = patch[field] as Value
+      return created
+    }
+    const row = this.baseRows()[i] as Row
     if (!patch) return row
     const merged: Row = { ...row }
     for (const field of this.fields) if (field in patch) merged[field] = patch[field] as Value
@@ -95,9 +138,11 @@ export class ResourceTable {
 
   /** The record with every field, or undefined for an unknown id. */
   record(id: string, patches: Patches): Row | undefined {
+    if (!this.has(id, patches)) return undefined
     const i = this.indexOf(id)
-    if (i < 0) return undefined
-    const record = { ...this.full(i), ...((patches[id] ?? {}) as Row) }
+    const patch = (patches[id] ?? {}) as Row
+    const record: Row = i >= 0 ? { ...this.full(i), ...patch } : { ...patch, id: BigInt(id) }
+    delete record[CREATED]
     if (this.def.audit && !Array.isArray(record.trail)) record.trail = []
     return record
   }
@@ -132,12 +177,12 @@ export class ResourceTable {
       version,
     ])
     if (this.cache?.key === key) return this.cache.order
-    const candidates = q.ids
-      ? [...new Set(q.ids.map((id) => this.indexOf(id)).filter((i) => i >= 0))].sort(
-          (x, y) => x - y,
-        )
-      : Array.from({ length: this.def.count }, (_, i) => i)
     const patched = this.byIndex(patches)
+    const candidates = q.ids
+      ? [
+          ...new Set(q.ids.filter((id) => this.has(id, patches)).map((id) => this.offsetOf(id))),
+        ].sort((x, y) => x - y)
+      : this.offsets(patched)
     const matching: number[] = []
     const keys: (Value | undefined)[] = []
     for (const i of candidates) {
@@ -160,6 +205,7 @@ export class ResourceTable {
     const plain =
       this.def.madeInOrder &&
       !this.rows &&
+      !Object.values(patches).some((patch) => isCreated(patch) || isDeleted(patch)) &&
       q.keyword === undefined &&
       q.status === undefined &&
       q.districtId === undefined &&
@@ -208,7 +254,7 @@ export class ResourceTable {
   countStatus(status: number, patches: Patches): number {
     const patched = this.byIndex(patches)
     let n = 0
-    for (let i = 0; i < this.def.count; i++) if (this.rowAt(i, patched).status === status) n++
+    for (const i of this.offsets(patched)) if (this.rowAt(i, patched).status === status) n++
     return n
   }
 }
