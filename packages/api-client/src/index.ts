@@ -101,3 +101,4 @@ export type {
   SessionExpiry,
   UpdateMyInfoBody,
 } from './types'
+export { uploadImage } from './upload-operations'
