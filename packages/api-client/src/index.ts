@@ -38,7 +38,9 @@ export {
 } from './messages'
 export {
   getMissionSignInCode,
+  type MissionPublishBody,
   type MissionSignInCode,
+  publishMission,
   refreshMissionSignInCode,
 } from './mission-operations'
 export {
@@ -101,4 +103,3 @@ export type {
   SessionExpiry,
   UpdateMyInfoBody,
 } from './types'
-export { uploadImage } from './upload-operations'

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { clientWith, jsonResponse, rejection } from './__fixtures__/test-fetch'
 import { ApiError } from './api-error'
-import { getMissionSignInCode, refreshMissionSignInCode } from './mission-operations'
+import {
+  getMissionSignInCode,
+  publishMission,
+  refreshMissionSignInCode,
+} from './mission-operations'
 
 const answer =
   '{"code":1,"msg":"success","data":{"missionId":9007199254740993,"title":"社区关爱行动",' +
@@ -51,6 +55,50 @@ describe('mission sign-in code', () => {
     expect(notify).toHaveBeenCalledWith('活动已结束，不能刷新二维码', {
       type: 'error',
       duration: 5000,
+    })
+  })
+})
+
+describe('publishMission', () => {
+  const body = {
+    title: '社区长者关爱探访',
+    missionType: '关爱帮扶',
+    districtId: '440100',
+    address: '广州市越秀区文德路 12 号',
+    startDate: '2026-03-02',
+    endDate: '2026-03-10',
+    startTime: '08:30',
+    endTime: '12:00',
+    recruitCount: 30,
+    contactName: '陈晓明',
+    mobile: '13800138000',
+    description: '探访辖区独居长者',
+    posts: [{ name: '探访员', count: 20 }],
+    sessions: [{ date: '2026-03-02', startTime: '08:30', endTime: '12:00' }],
+  }
+
+  it('posts the whole mission and resolves with the new record, its long id exact', async () => {
+    const { client, requests } = clientWith(() =>
+      jsonResponse(
+        '{"code":1,"msg":"success","data":{"id":1234567890125456789,"title":"社区长者关爱探访"}}',
+      ),
+    )
+    const row = await publishMission(client, body)
+    expect(String(row.id)).toBe('1234567890125456789')
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v2/api/gdzyz/manage/pc/mission/publish')
+    expect(await requests[0]?.json()).toEqual(body)
+  })
+
+  it('rejects a refusal with its field errors kept on the error', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(
+        '{"code":0,"msg":"手机号码有误，请重填","data":{"fieldErrors":[{"field":"mobile","message":"手机号码有误，请重填"}]}}',
+      ),
+    )
+    const error = await rejection(publishMission(client, body))
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).body).toMatchObject({
+      data: { fieldErrors: [{ field: 'mobile', message: '手机号码有误，请重填' }] },
     })
   })
 })

@@ -1,4 +1,5 @@
-import type { ApiClient } from './types'
+import type { components } from './generated/schema'
+import type { ApiClient, ListRow } from './types'
 import { unwrap } from './unwrap'
 
 /** A mission's sign-in token: its QR code opens the H5 sign-in page with it. */
@@ -54,3 +55,15 @@ export const refreshMissionSignInCode = async (
       }),
     ).data,
   )
+
+export type MissionPublishBody = components['schemas']['MissionPublishBody']
+
+/**
+ * 活动发布: creates a mission with its posts and sessions (assumed). A refusal rejects with an
+ * ApiError whose body may carry `data.fieldErrors` (posts.<i>.<field>, sessions.<i>.<field>).
+ */
+export const publishMission = async (
+  client: ApiClient,
+  body: MissionPublishBody,
+): Promise<ListRow> =>
+  unwrap(await client.POST('/v2/api/gdzyz/manage/pc/mission/publish', { body })).data as ListRow

@@ -66,12 +66,6 @@ const form = new URLSearchParams({
   verifyToken: 't',
 }).toString()
 
-function uploadForm(): FormData {
-  const body = new FormData()
-  body.append('file', new Blob([new Uint8Array(16)], { type: 'image/png' }), 'a.png')
-  return body
-}
-
 /** One concrete request per operation of the OpenAPI document. */
 const REQUESTS: Record<string, [string, RequestInit?]> = {
   '/v2/api/gdzyz/manage/pc/common/menutree/leftMenu': [
@@ -210,6 +204,28 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
   '/v2/api/gdzyz/manage/pc/statistics/query': [
     '/v2/api/gdzyz/manage/pc/statistics/query?measure=organizations&dimension=orgType',
   ],
+  '/v2/api/gdzyz/manage/pc/mission/publish': [
+    '/v2/api/gdzyz/manage/pc/mission/publish',
+    {
+      body: JSON.stringify({
+        title: '社区长者关爱探访',
+        missionType: '关爱帮扶',
+        districtId: '440100',
+        address: '广州市越秀区北京街道文德路 12 号',
+        startDate: '2099-03-02',
+        endDate: '2099-03-10',
+        startTime: '08:30',
+        endTime: '12:00',
+        recruitCount: 30,
+        contactName: '陈晓明',
+        mobile: '13800138000',
+        description: '探访辖区独居长者',
+        posts: [{ name: '探访员', count: 20 }],
+        sessions: [{ date: '2099-03-02', startTime: '08:30', endTime: '12:00' }],
+      }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
   '/v2/api/gdzyz/manage/pc/mission/signInCode': [
     `/v2/api/gdzyz/manage/pc/mission/signInCode?missionId=${MISSION_FIRST}`,
   ],
@@ -226,10 +242,6 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
       body: JSON.stringify({ title: '周末活动通知', content: '本周六上午九点集合' }),
       headers: { 'Content-Type': 'application/json' },
     },
-  ],
-  '/v2/api/gdzyz/manage/pc/upload/image': [
-    '/v2/api/gdzyz/manage/pc/upload/image',
-    { body: uploadForm() },
   ],
   '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
 }

@@ -1,5 +1,5 @@
 import type { RuleKey } from '@gdzyz/validators'
-import { CONTENT_RULES } from './content-rules'
+import { MISSION_TYPES } from './data/vocab'
 
 /** How the demo server checks one field of a form (mirrors the console's form descriptors). */
 export interface FieldRule {
@@ -15,8 +15,6 @@ export interface FieldRule {
   secret?: boolean
   /** A list of row ids (batch operations). */
   ids?: boolean
-  /** An https address or a path of the site (`/…`), nothing else (banner links). */
-  link?: boolean
 }
 
 /** Fields a resource (create, update) or action accepts; anything else in a body is dropped. */
@@ -92,11 +90,28 @@ export const FORM_RULES: FormRules = {
     title: { required: true, maxLength: 50 },
     content: { required: true, maxLength: 500 },
   },
+  // 活动发布 (scalar fields; posts and sessions are checked by mission-publish), 活动修改, 活动总结
+  mission: {
+    title: { required: true, maxLength: 50 },
+    missionType: { required: true, oneOf: MISSION_TYPES },
+    districtId: { required: true },
+    address: { required: true, maxLength: 100 },
+    startDate: { required: true },
+    endDate: { required: true },
+    startTime: { required: true },
+    endTime: { required: true },
+    recruitCount: { required: true },
+    contactName: { required: true, rule: 'personName' },
+    mobile: { required: true, rule: 'mobile' },
+    email: { rule: 'email', maxLength: 50 },
+    description: { required: true, maxLength: 1000 },
+    requirements: { maxLength: 500 },
+    summary: { maxLength: 2000 },
+  },
   message_send_organization: {
     title: { required: true, maxLength: 50 },
     content: { required: true, maxLength: 500 },
   },
-  ...CONTENT_RULES,
 }
 
 /** A city code of Guangdong (district fields). */

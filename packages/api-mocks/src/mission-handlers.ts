@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw'
+import { publishMission } from './mission-publish'
 import { createMissionSignIn } from './mission-sign-in'
 import type { MockBackend } from './mock-backend'
 import { ok, respond, withAccount } from './respond'
@@ -10,21 +11,32 @@ const UNKNOWN = '活动不存在或已删除'
 
 const refuse = (msg: string) => respond<Schema<'ErrorEnvelope'>>({ code: 0, msg, data: null })
 
-const missionIdOf = async (request: Request): Promise<string> => {
+const bodyOf = async (request: Request): Promise<Record<string, unknown> | null> => {
   try {
     const body: unknown = await request.json()
-    const id =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>).missionId : ''
-    return typeof id === 'string' ? id : ''
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null
   } catch {
-    return ''
+    return null
   }
 }
 
-/** Mission operations beyond the generic contract: the sign-in QR code's token. */
+const missionIdOf = async (request: Request): Promise<string> => {
+  const id = (await bodyOf(request))?.missionId
+  return typeof id === 'string' ? id : ''
+}
+
+/** Mission operations beyond the generic contract: 活动发布 and the sign-in QR code's token. */
 export const missionHandlers = (backend: MockBackend): RequestHandler[] => {
   const signIn = createMissionSignIn(backend)
   return [
+    http.post(`${API}/publish`, ({ request }) =>
+      withAccount(backend, request, async () => {
+        const body = await bodyOf(request)
+        return body ? respond(publishMission(backend, body)) : refuse('请求格式错误')
+      }),
+    ),
     http.get(`${API}/signInCode`, ({ request }) =>
       withAccount(backend, request, () => {
         const missionId = new URL(request.url).searchParams.get('missionId') ?? ''

@@ -1,9 +1,13 @@
 import type { PageComponent } from '../sections/section-page'
 import { DetailPage } from './detail-page'
 import { QrcodePage } from './qrcode-page'
+import { Step1Page } from './step1-page'
+import { Step2Page } from './step2-page'
 
 /** The mission pages of /activity that are components, by path segment. */
 export const missionPages: Readonly<Record<string, PageComponent>> = {
+  mission_add_step1: Step1Page,
+  mission_add_step2: Step2Page,
   mission_detail: DetailPage,
   mission_qrcode: QrcodePage,
 }

@@ -12,7 +12,7 @@ import { createAppI18n } from '../i18n/setup'
 
 interface HarnessOptions {
   /** Answers instead of the demo backend when it returns a Response. */
-  intercept?: (request: Request) => Response | Promise<Response> | undefined
+  intercept?: (request: Request) => Response | undefined | Promise<Response | undefined>
   locale?: 'zh-CN' | 'zh-TW'
   backend?: MockBackend
 }
@@ -22,6 +22,15 @@ export function renderPage(
   path: string,
   url: string,
   element: ReactElement,
+  options: HarnessOptions = {},
+) {
+  return renderRoutes([{ path, element }], url, options)
+}
+
+/** Renders the routes at `url` over the demo backend, signed in as gd_super. */
+export function renderRoutes(
+  routes: { path: string; element: ReactElement }[],
+  url: string,
   options: HarnessOptions = {},
 ) {
   const backend = options.backend ?? createMockBackend()
@@ -42,13 +51,9 @@ export function renderPage(
       return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 })
     },
   })
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  )
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], {
+    initialEntries: [url],
+  })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(
     <ShellProvider toaster={false} i18n={createAppI18n(options.locale ?? 'zh-CN')}>

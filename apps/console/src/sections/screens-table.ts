@@ -39,6 +39,14 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
     kind: 'list (submitted make-ups)',
     calls: `\`GET ${MAKEUP}/submitted?kind=his\``,
   },
+  '/activity/mission_add_step1': {
+    kind: 'wizard step 1 (basic information: 活动名称, 服务类别, 活动区域, 活动地址, 开始/结束日期, 每日开始/结束时间, 招募人数, 联系人 personName, 联系电话 mobile, 联系邮箱 email, 活动简介)',
+    calls: 'none (kept for step 2)',
+  },
+  '/activity/mission_add_step2': {
+    kind: 'wizard step 2 (岗位 name/count/requirement, 服务时段 date/start/end, 招募要求, 核对信息, 发布)',
+    calls: `\`POST ${MISSION}/publish\` (then 活动查询 searched for the title)`,
+  },
   '/activity/mission_detail': {
     kind: 'detail (read-only mission with posts, sessions, summary; links to 修改, 二维码, 考勤, 总结)',
     calls: `\`GET ${LIST}/mission/{id}\``,
@@ -46,10 +54,6 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
   '/activity/mission_qrcode': {
     kind: 'detail (QR code of the H5 sign-in link, PNG download)',
     calls: `\`GET ${MISSION}/signInCode\`, 刷新 \`POST ${MISSION}/signInCode/refresh\``,
-  },
-  '/website/information_view': {
-    kind: 'detail (?id=; 标题, 栏目, 来源, 发布人, 浏览量, 状态, 发布时间, 正文 as sanitized HTML)',
-    calls: `\`GET ${LIST}/information/{id}\``,
   },
 }
 

@@ -462,6 +462,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/mission/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 活动发布 - creates a mission with its posts and service sessions (the wizard's two steps)
+         * @description A refusal naming fields answers code 0 with data.fieldErrors; fields of a post or a
+         *     session are named posts.<index>.<field> and sessions.<index>.<field>.
+         */
+        post: operations["publishMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/gdzyz/manage/pc/mission/signInCode": {
         parameters: {
             query?: never;
@@ -490,26 +511,6 @@ export interface paths {
         put?: never;
         /** Issues a new sign-in token for a mission; codes printed with the old one stop working */
         post: operations["refreshMissionSignInCode"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/api/gdzyz/manage/pc/upload/image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Stores one image and answers its address on the image host
-         * @description The image is compressed by the console before upload (SPEC section 5). The answer is an https address that content HTML (announcements, articles) and banners may reference; files that are not images or exceed 10 MB are refused.
-         */
-        post: operations["uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -937,6 +938,37 @@ export interface components {
                 value: components["schemas"]["StatNumber"];
             }[];
         };
+        MissionPost: {
+            name: string;
+            count: number;
+            requirement?: string;
+        };
+        MissionSession: {
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+        };
+        MissionPublishBody: {
+            title: string;
+            missionType: string;
+            districtId: string;
+            address: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            startTime: string;
+            endTime: string;
+            recruitCount: number;
+            contactName: string;
+            mobile: string;
+            email?: string;
+            description: string;
+            requirements?: string;
+            posts: components["schemas"]["MissionPost"][];
+            sessions: components["schemas"]["MissionSession"][];
+        };
         MissionSignInCodeBody: {
             missionId: string;
         };
@@ -951,19 +983,6 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             data: components["schemas"]["MissionSignInCode"];
-        };
-        UploadImageBody: {
-            /** Format: binary */
-            file: string;
-        };
-        UploadedImage: {
-            /** @description https address of the stored image. */
-            url: string;
-        };
-        UploadedImageEnvelope: {
-            code: components["schemas"]["Code"];
-            msg: string;
-            data: components["schemas"]["UploadedImage"];
         };
     };
     responses: {
@@ -1821,6 +1840,32 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    publishMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionPublishBody"];
+            };
+        };
+        responses: {
+            /** @description The new mission as a record (with its id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getMissionSignInCode: {
         parameters: {
             query: {
@@ -1865,32 +1910,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionSignInCodeEnvelope"];
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    uploadImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["UploadImageBody"];
-            };
-        };
-        responses: {
-            /** @description The stored image's address. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedImageEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];
