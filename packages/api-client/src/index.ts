@@ -103,3 +103,4 @@ export type {
   SessionExpiry,
   UpdateMyInfoBody,
 } from './types'
+export { uploadImage } from './upload-operations'

@@ -85,6 +85,14 @@ export const actionEffects: Readonly<Record<string, ActionEffect>> = {
     for (const id of ids) ctx.patch('organization', id, { belongingOrgName: target })
     return done({ moved: ids.length })
   },
+  activity_label_rename(input, ctx) {
+    const id = String(input.id)
+    if (!ctx.record('activity_label', id)) return refuse('记录不存在或已删除')
+    const same = ctx.findBy('activity_label', 'title', input.title)
+    if (same !== undefined && same !== id) return fieldRefuse('title', '已存在，请更换')
+    ctx.patch('activity_label', id, { title: input.title })
+    return done(ctx.record('activity_label', id) ?? null)
+  },
   message_send_personal(input, ctx) {
     return done({ sent: 1, time: ctx.now(), title: input.title })
   },

@@ -66,6 +66,12 @@ const form = new URLSearchParams({
   verifyToken: 't',
 }).toString()
 
+function uploadForm(): FormData {
+  const body = new FormData()
+  body.append('file', new Blob([new Uint8Array(16)], { type: 'image/png' }), 'a.png')
+  return body
+}
+
 /** One concrete request per operation of the OpenAPI document. */
 const REQUESTS: Record<string, [string, RequestInit?]> = {
   '/v2/api/gdzyz/manage/pc/common/menutree/leftMenu': [
@@ -242,6 +248,10 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
       body: JSON.stringify({ title: '周末活动通知', content: '本周六上午九点集合' }),
       headers: { 'Content-Type': 'application/json' },
     },
+  ],
+  '/v2/api/gdzyz/manage/pc/upload/image': [
+    '/v2/api/gdzyz/manage/pc/upload/image',
+    { body: uploadForm() },
   ],
   '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
 }

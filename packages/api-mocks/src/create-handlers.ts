@@ -7,6 +7,7 @@ import { createMockBackend, type MockBackend } from './mock-backend'
 import { mutationHandlers } from './mutation-handlers'
 import { ok, respond, withAccount } from './respond'
 import { statisticsHandlers } from './statistics-handlers'
+import { uploadHandlers } from './upload-handlers'
 import type { Schema } from './wire'
 
 const API = '*/v2/api/gdzyz'
@@ -105,4 +106,5 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   ...statisticsHandlers(backend),
   ...missionHandlers(backend),
   ...mutationHandlers(backend),
+  ...uploadHandlers(backend),
 ]

@@ -18,6 +18,13 @@ const isEmpty = (value: unknown) =>
 
 const REQUIRED = '此项为必填项'
 const INVALID = '格式不正确'
+const LINK = '链接只能是以 https:// 开头的网址，或以 / 开头的站内路径'
+
+/** https with a host, or a path of the site (not `//host` or `/\\host`); no spaces or controls. */
+const isSiteLink = (text: string): boolean =>
+  !/[\s\\]/.test(text) &&
+  ![...text].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) &&
+  (/^\/(?![/\\])/.test(text) || /^https:\/\/[^/?#]/i.test(text))
 
 /** The message for one field's value, or undefined when it passes (empty optional fields pass). */
 const messageFor = (name: string, rule: FieldRule, value: unknown): string | undefined => {
@@ -40,6 +47,7 @@ const messageFor = (name: string, rule: FieldRule, value: unknown): string | und
   if (rule.maxLength !== undefined && [...text].length > rule.maxLength)
     return `不能超过${rule.maxLength}个字`
   if (rule.oneOf && !rule.oneOf.includes(text)) return INVALID
+  if (rule.link && !isSiteLink(text)) return LINK
   if (name === 'districtId' && !isCityCode(text)) return INVALID
   return undefined
 }

@@ -1,4 +1,5 @@
 import type { RuleKey } from '@gdzyz/validators'
+import { CONTENT_RULES } from './content-rules'
 import { MISSION_TYPES } from './data/vocab'
 
 /** How the demo server checks one field of a form (mirrors the console's form descriptors). */
@@ -15,6 +16,8 @@ export interface FieldRule {
   secret?: boolean
   /** A list of row ids (batch operations). */
   ids?: boolean
+  /** An https address or a path of the site (`/…`), nothing else (banner links). */
+  link?: boolean
 }
 
 /** Fields a resource (create, update) or action accepts; anything else in a body is dropped. */
@@ -112,6 +115,7 @@ export const FORM_RULES: FormRules = {
     title: { required: true, maxLength: 50 },
     content: { required: true, maxLength: 500 },
   },
+  ...CONTENT_RULES,
 }
 
 /** A city code of Guangdong (district fields). */

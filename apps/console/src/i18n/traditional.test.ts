@@ -3,6 +3,7 @@ import * as OpenCC from 'opencc-js'
 import { describe, expect, it } from 'vitest'
 import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
 import { auditMessages } from '../audit/messages'
+import { contentMessages } from '../content/messages'
 import { missionMessages } from '../missions/messages'
 import { routeTable } from '../routes/table'
 import { listMessages } from './list-messages'
@@ -33,6 +34,7 @@ function traditionalTexts(): [string, string][] {
   walk('lists', listMessages['zh-TW'])
   walk('audit', auditMessages['zh-TW'])
   walk('missions', missionMessages['zh-TW'])
+  walk('content', contentMessages['zh-TW'])
   walk('shell', shellResources['zh-TW'])
   const routes = (list: typeof routeTable, base: string) => {
     for (const route of list) {

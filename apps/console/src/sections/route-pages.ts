@@ -19,7 +19,6 @@ export const NOT_LISTS: Readonly<Record<string, string>> = {
   '/activity/duration_correct': 'form',
   '/website/announcement_add': 'editor',
   '/website/announcement_edit': 'editor',
-  '/website/information_view': 'detail',
   '/website/information_edit': 'editor',
   '/website/information_add': 'editor',
   '/website/policies_regulations_add': 'editor',

@@ -55,6 +55,10 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
     kind: 'detail (QR code of the H5 sign-in link, PNG download)',
     calls: `\`GET ${MISSION}/signInCode\`, 刷新 \`POST ${MISSION}/signInCode/refresh\``,
   },
+  '/website/information_view': {
+    kind: 'detail (?id=; 标题, 栏目, 来源, 发布人, 浏览量, 状态, 发布时间, 正文 as sanitized HTML)',
+    calls: `\`GET ${LIST}/information/{id}\``,
+  },
 }
 
 const DECISIONS =

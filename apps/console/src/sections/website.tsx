@@ -1,5 +1,9 @@
+import { ArticleViewPage } from '../content/article-view-page'
 import { descriptors } from '../lists/descriptors/website'
 import type { SectionPages } from './section-page'
 
 /** Pages of /website. */
-export const pages: SectionPages = descriptors
+export const pages: SectionPages = {
+  ...descriptors,
+  information_view: ArticleViewPage,
+}

@@ -517,6 +517,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/upload/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores one image and answers its address on the image host
+         * @description The image is compressed by the console before upload (SPEC section 5). The answer is an https address that content HTML (announcements, articles) and banners may reference; files that are not images or exceed 10 MB are refused.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hszh/pcLoginToken": {
         parameters: {
             query?: never;
@@ -983,6 +1003,19 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             data: components["schemas"]["MissionSignInCode"];
+        };
+        UploadImageBody: {
+            /** Format: binary */
+            file: string;
+        };
+        UploadedImage: {
+            /** @description https address of the stored image. */
+            url: string;
+        };
+        UploadedImageEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["UploadedImage"];
         };
     };
     responses: {
@@ -1910,6 +1943,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionSignInCodeEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadImageBody"];
+            };
+        };
+        responses: {
+            /** @description The stored image's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];
