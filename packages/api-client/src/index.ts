@@ -81,6 +81,22 @@ export {
 } from './statistics-operations'
 export { STATISTICS_PATHS } from './statistics-paths'
 export type { StatValue } from './statistics-read'
+export {
+  createRole,
+  deleteRole,
+  type GrantKind,
+  getOrgTreeChildren,
+  getRoleGrants,
+  listRoles,
+  type OrgTreeKind,
+  type OrgTreeNode,
+  type OrgTreeSearchResult,
+  type Role,
+  type RoleGrants,
+  renameRole,
+  saveRoleGrants,
+  searchOrgTree,
+} from './structure-operations'
 export type {
   AdminProfile,
   Announcement,

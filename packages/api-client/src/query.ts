@@ -13,6 +13,7 @@ import {
   type StatisticsFilter,
   type StatisticsQuery,
 } from './statistics-operations'
+import { getOrgTreeChildren, getRoleGrants, listRoles, searchOrgTree } from './structure-operations'
 import type { AnnouncementParams, ApiClient, ResourceQuery } from './types'
 
 /** The query as a key part: every filter present (empty when absent), so equal queries share a key. */
@@ -62,6 +63,15 @@ export const apiKeys = {
       'query',
       { measure: query.measure, dimension: query.dimension, ...filterKeyPart(query) },
     ] as const,
+  /** Prefix of every 组织树 answer (invalidate it after an organisation changes). */
+  orgTree: () => ['gdzyz', 'orgTree'] as const,
+  /** The root (parentId '') or one node's children. */
+  orgTreeChildren: (parentId: string) => ['gdzyz', 'orgTree', 'children', parentId] as const,
+  orgTreeSearch: (keyword: string) => ['gdzyz', 'orgTree', 'search', keyword] as const,
+  /** Prefix of the role list and every role's codes. */
+  roles: () => ['gdzyz', 'roles'] as const,
+  roleList: () => ['gdzyz', 'roles', 'list'] as const,
+  roleGrants: (id: string) => ['gdzyz', 'roles', 'grants', id] as const,
 }
 
 export const myInfoQuery = (client: ApiClient) => ({
@@ -112,4 +122,24 @@ export const cardStatisticsQuery = (client: ApiClient, filter: StatisticsFilter)
 export const statisticsQueryQuery = (client: ApiClient, query: StatisticsQuery) => ({
   queryKey: apiKeys.statisticsQuery(query),
   queryFn: () => queryStatistics(client, query),
+})
+
+export const orgTreeChildrenQuery = (client: ApiClient, parentId = '') => ({
+  queryKey: apiKeys.orgTreeChildren(parentId),
+  queryFn: () => getOrgTreeChildren(client, parentId || undefined),
+})
+
+export const orgTreeSearchQuery = (client: ApiClient, keyword: string) => ({
+  queryKey: apiKeys.orgTreeSearch(keyword),
+  queryFn: () => searchOrgTree(client, keyword),
+})
+
+export const roleListQuery = (client: ApiClient) => ({
+  queryKey: apiKeys.roleList(),
+  queryFn: () => listRoles(client),
+})
+
+export const roleGrantsQuery = (client: ApiClient, id: string) => ({
+  queryKey: apiKeys.roleGrants(id),
+  queryFn: () => getRoleGrants(client, id),
 })

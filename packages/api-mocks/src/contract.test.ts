@@ -27,6 +27,8 @@ const PENDING = Array.from({ length: 50 }, (_, i) => i).filter(
 const pendingId = (k: number) => String(REGIST_AUDIT_BASE + BigInt(PENDING[k] ?? 0))
 const REGIST_AUDIT_FIRST = String((resourceNamed('regist_audit')?.base ?? 0n) + 3n)
 const MISSION_FIRST = String(resourceNamed('mission')?.base ?? 0n)
+/** Id of seeded role ROLE_00n. */
+const ROLE_ID = (n: number) => String(1234567890123470000n + BigInt(n))
 const handlers = createHandlers(createMockBackend())
 let token = ''
 
@@ -252,6 +254,42 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
   '/v2/api/gdzyz/manage/pc/upload/image': [
     '/v2/api/gdzyz/manage/pc/upload/image',
     { body: uploadForm() },
+  ],
+  '/v2/api/gdzyz/manage/pc/orgTree/children': [
+    '/v2/api/gdzyz/manage/pc/orgTree/children?parentId=c%3A440100',
+  ],
+  '/v2/api/gdzyz/manage/pc/orgTree/search': [
+    `/v2/api/gdzyz/manage/pc/orgTree/search?keyword=${encodeURIComponent('志愿')}`,
+  ],
+  '/v2/api/gdzyz/manage/pc/role/list': ['/v2/api/gdzyz/manage/pc/role/list'],
+  '/v2/api/gdzyz/manage/pc/role/add': [
+    '/v2/api/gdzyz/manage/pc/role/add',
+    { body: JSON.stringify({ title: '巡查员' }), headers: { 'Content-Type': 'application/json' } },
+  ],
+  '/v2/api/gdzyz/manage/pc/role/{id}/rename': [
+    `/v2/api/gdzyz/manage/pc/role/${ROLE_ID(5)}/rename`,
+    {
+      body: JSON.stringify({ title: '组织管理专员' }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  '/v2/api/gdzyz/manage/pc/role/{id}/delete': [
+    `/v2/api/gdzyz/manage/pc/role/${ROLE_ID(12)}/delete`,
+  ],
+  '/v2/api/gdzyz/manage/pc/role/{id}/grants': [`/v2/api/gdzyz/manage/pc/role/${ROLE_ID(4)}/grants`],
+  '/v2/api/gdzyz/manage/pc/role/{id}/permissions': [
+    `/v2/api/gdzyz/manage/pc/role/${ROLE_ID(4)}/permissions`,
+    {
+      body: JSON.stringify({ codes: ['volunteer_model', 'regist_audit'] }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  '/v2/api/gdzyz/manage/pc/role/{id}/menus': [
+    `/v2/api/gdzyz/manage/pc/role/${ROLE_ID(4)}/menus`,
+    {
+      body: JSON.stringify({ codes: ['volunteer_model'] }),
+      headers: { 'Content-Type': 'application/json' },
+    },
   ],
   '/v2/api/gdzyz/auth/login/loginOut': ['/v2/api/gdzyz/auth/login/loginOut'],
 }

@@ -7,6 +7,7 @@ import { createMockBackend, type MockBackend } from './mock-backend'
 import { mutationHandlers } from './mutation-handlers'
 import { ok, respond, withAccount } from './respond'
 import { statisticsHandlers } from './statistics-handlers'
+import { structureHandlers } from './structure-handlers'
 import { uploadHandlers } from './upload-handlers'
 import type { Schema } from './wire'
 
@@ -107,4 +108,5 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   ...missionHandlers(backend),
   ...mutationHandlers(backend),
   ...uploadHandlers(backend),
+  ...structureHandlers(backend),
 ]

@@ -1,4 +1,5 @@
 import { codesOf, DISTRICT_ADMIN_GROUPS, SPECIAL_CODES } from './permission-catalog'
+import { DISTRICT_ROLE, SUPER_ROLE } from './roles'
 
 /** Password shared by every demo account. */
 export const DEMO_PASSWORD = 'Admin@2026'
@@ -12,6 +13,9 @@ export interface DemoAccount {
   districtId: number
   mobile: string
   forbiddenState: 0 | 1
+  /** The account's role: its permissions and menus are the role's, as changed in 角色管理. */
+  roleCode: string
+  /** The codes the account's role is seeded with. */
   permissionCodes: readonly string[]
 }
 
@@ -24,6 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     districtId: 440000,
     mobile: '13800000001',
     forbiddenState: 0,
+    roleCode: SUPER_ROLE,
     permissionCodes: [...codesOf('all'), ...SPECIAL_CODES],
   },
   {
@@ -34,6 +39,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     districtId: 440100,
     mobile: '13800000002',
     forbiddenState: 0,
+    roleCode: DISTRICT_ROLE,
     permissionCodes: codesOf(DISTRICT_ADMIN_GROUPS),
   },
   {
@@ -44,6 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     districtId: 440300,
     mobile: '13800000003',
     forbiddenState: 1,
+    roleCode: DISTRICT_ROLE,
     permissionCodes: codesOf(DISTRICT_ADMIN_GROUPS),
   },
 ]

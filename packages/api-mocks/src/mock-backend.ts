@@ -11,12 +11,16 @@ import { createDemoStore, type DemoStore, type KeyValueStorage } from './demo-st
 import { createMakeupState } from './makeup'
 import { menuCodeOf, menuIdOf, menuTreeFor } from './menus'
 import { createMutationState } from './mutations'
+import { createOrgTree } from './org-tree'
+import { createRoleState } from './roles'
 import { createStatistics } from './statistics'
 import type { Schema } from './wire'
 
 export interface MockAccount extends DemoAccount {
   passwordMd5: string
   idpicPath: string
+  /** The menu codes of the account's role (permissionCodes are its role's permissions). */
+  menuCodes: readonly string[]
 }
 
 export type LoginResult = { ok: true; token: string } | { ok: false; msg: string }
@@ -57,6 +61,10 @@ export interface MockBackend {
   readonly statistics: ReturnType<typeof createStatistics>
   /** Create, update, delete and named actions, checked by the form rules. */
   readonly mutations: ReturnType<typeof createMutationState>
+  /** Roles with their permissions and menus; the demo accounts follow their role. */
+  readonly roles: ReturnType<typeof createRoleState>
+  /** 组织树 over the organisation list. */
+  readonly orgTree: ReturnType<typeof createOrgTree>
   /** Back to the seeded data; every session ends. */
   reset(): void
   /** Makes every resource's seeded rows now (the 100,000-row list takes a moment). */
@@ -74,13 +82,17 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
   const store: DemoStore = createDemoStore(options.storage, options.storageKey)
   const passwordMd5 = SparkMD5.hash(DEMO_PASSWORD)
   const seeded = new Map(DEMO_ACCOUNTS.map((a) => [a.userName, a]))
+  const roles = createRoleState(store)
 
   const accountNamed = (userName: string): MockAccount | undefined => {
     const seed = seeded.get(userName)
     if (!seed) return undefined
     const changed = store.read().accounts[userName] ?? {}
+    const role = roles.byCode(seed.roleCode)
     return {
       ...seed,
+      permissionCodes: role?.permissions ?? [],
+      menuCodes: role?.menus ?? [],
       passwordMd5: changed.passwordMd5 ?? passwordMd5,
       idpicPath: changed.idpicPath ?? '',
       mobile: changed.mobile ?? seed.mobile,
@@ -130,7 +142,8 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
       districtId: a.districtId,
       forbiddenState: a.forbiddenState,
     }),
-    menus: (a) => menuTreeFor(a.permissionCodes),
+    // A menu entry is served only for a page the role may open (menus within permissions).
+    menus: (a) => menuTreeFor(a.menuCodes.filter((code) => a.permissionCodes.includes(code))),
     auditStatic() {
       const counts: Record<string, number> = {}
       for (const { key, resource } of AUDIT_COUNTERS) {
@@ -184,6 +197,8 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
     decisions: createDecisionState(store),
     statistics: createStatistics(patchesOf),
     mutations: createMutationState(store),
+    roles,
+    orgTree: createOrgTree(store),
     reset: () => store.reset(),
     prepare() {
       for (const def of RESOURCES) tableOf(def.name)?.prepare()

@@ -1,4 +1,5 @@
 import { isExternalLink } from './external-link'
+import { permissionOf } from './route-catalogue'
 
 /**
  * The shape `filterRoutes` needs, loose enough for plain route data (`AppRoute`), vue-router's
@@ -16,9 +17,8 @@ export interface FilterableRoute {
 type Codes = ReadonlySet<string> | readonly string[]
 
 function isAllowed(route: FilterableRoute, codes: ReadonlySet<string>): boolean {
-  const permission = route.meta?.permission
-  if (permission === undefined || permission === '*') return true
-  return typeof permission === 'string' && codes.has(permission)
+  const code = permissionOf(route)
+  return code === undefined || (code !== null && codes.has(code))
 }
 
 function joinPath(parent: string | undefined, child: string): string {

@@ -33,6 +33,8 @@ export type {
 export { BANNED_DIALOG, decideNavigation, signedOutTarget } from './navigation'
 export type { CaptchaResult, LoginInput } from './password'
 export { buildLoginPayload, hashPassword } from './password'
+export type { CatalogueEntry, CatalogueKind, CatalogueSection } from './route-catalogue'
+export { catalogueCodes, permissionOf, routeCatalogue } from './route-catalogue'
 export type { AppRoute, Locale, LocalizedText, RouteMeta } from './route-types'
 export type { KeyValueStorage } from './safe-storage'
 export type {

@@ -5,6 +5,7 @@ import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
 import { auditMessages } from '../audit/messages'
 import { contentMessages } from '../content/messages'
 import { missionMessages } from '../missions/messages'
+import { roleMessages } from '../roles/messages'
 import { routeTable } from '../routes/table'
 import { listMessages } from './list-messages'
 import { appResources } from './messages'
@@ -35,6 +36,7 @@ function traditionalTexts(): [string, string][] {
   walk('audit', auditMessages['zh-TW'])
   walk('missions', missionMessages['zh-TW'])
   walk('content', contentMessages['zh-TW'])
+  walk('roles', roleMessages['zh-TW'])
   walk('shell', shellResources['zh-TW'])
   const routes = (list: typeof routeTable, base: string) => {
     for (const route of list) {

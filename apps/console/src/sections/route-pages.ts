@@ -30,8 +30,6 @@ export const NOT_LISTS: Readonly<Record<string, string>> = {
   '/volunteerCard/bank_branch_add': 'form',
   '/volunteerCard/bank_branch_edit': 'form',
   '/volunteerCard/batch_import_card': 'import',
-  '/system/role_permission': 'form',
-  '/system/role_menu': 'form',
 }
 
 export interface PageEntry {

@@ -4,6 +4,7 @@ import { NOT_LISTS, type PageEntry } from './route-pages'
 const LIST = '/v2/api/gdzyz/manage/pc/list'
 const MAKEUP = '/v2/api/gdzyz/manage/pc/missionMakeup'
 const MISSION = '/v2/api/gdzyz/manage/pc/mission'
+const PC = '/v2/api/gdzyz/manage/pc'
 
 /** Component pages: what they are and the calls they make. */
 const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
@@ -34,6 +35,18 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
   '/activity/mission_supp_audit_realtime': {
     kind: 'list (submitted make-ups)',
     calls: `\`GET ${MAKEUP}/submitted?kind=realtime\``,
+  },
+  '/system/role': {
+    kind: 'list (roles: 新增角色, 重命名, 删除, 权限分配, 菜单分配)',
+    calls: `\`GET ${PC}/role/list\`, \`POST ${PC}/role/add\`, \`POST ${PC}/role/{id}/rename\`, \`POST ${PC}/role/{id}/delete\``,
+  },
+  '/system/role_permission': {
+    kind: 'checkbox tree (every permission code of the route table; 全选, 清空, 保存)',
+    calls: `\`GET ${PC}/role/list\`, \`GET ${PC}/role/{id}/grants\`, \`POST ${PC}/role/{id}/permissions\``,
+  },
+  '/system/role_menu': {
+    kind: 'checkbox tree (every menu code of the route table; 全选, 清空, 保存)',
+    calls: `\`GET ${PC}/role/list\`, \`GET ${PC}/role/{id}/grants\`, \`POST ${PC}/role/{id}/menus\``,
   },
   '/activity/mission_supp_audit_his': {
     kind: 'list (submitted make-ups)',

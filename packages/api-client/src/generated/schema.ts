@@ -537,6 +537,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/orgTree/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The root of 组织树 (no parentId) or the children of one node
+         * @description 广东省 → cities → districts → organisations and groups. Each node counts the organisations and groups below it; organisation and group nodes carry their record's main fields. Needs `district_tree_list`.
+         */
+        get: operations["getOrgTreeChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/orgTree/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nodes of 组织树 whose name contains the keyword, with the branches that show them
+         * @description Up to 50 matches in tree order, each with its ancestors (root first); `branches` gives the children of every ancestor on those paths so one answer can open them all.
+         */
+        get: operations["searchOrgTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role with how many administrators hold it */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/role/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a role (no permissions, no menus)
+         * @description Refused (code 0 with the reason) for an empty, too long or taken title.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/role/{id}/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames a role */
+        post: operations["renameRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/role/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a role
+         * @description Refused (code 0, the message names how many) while administrators hold the role.
+         */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/role/{id}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A role's permission codes and menu codes */
+        get: operations["getRoleGrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/role/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a role's permission codes
+         * @description The administrators holding the role get the new codes at their next sign-in.
+         */
+        post: operations["saveRolePermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/role/{id}/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a role's menu codes
+         * @description The left menu lists a menu code only where the role also holds its permission.
+         */
+        post: operations["saveRoleMenus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hszh/pcLoginToken": {
         parameters: {
             query?: never;
@@ -1017,6 +1188,85 @@ export interface components {
             msg: string;
             data: components["schemas"]["UploadedImage"];
         };
+        /** @description p:<code> province, c:<code> city, d:<city>-<n> district, o:<record id> organisation or group. */
+        OrgTreeNodeId: string;
+        OrgTreeNode: {
+            id: components["schemas"]["OrgTreeNodeId"];
+            name: string;
+            /** @enum {string} */
+            kind: "province" | "city" | "district" | "organization" | "group";
+            /** @description Organisations and groups below the node. */
+            count: number;
+            hasChildren: boolean;
+            /** @description Administrative division code (province, cities, most districts). */
+            code?: string;
+            recordId?: components["schemas"]["LongId"];
+            orgType?: string;
+            creditCode?: string;
+            contactName?: string;
+            mobile?: string;
+            memberCount?: number;
+            address?: string;
+            status?: number;
+            createTime?: string;
+        };
+        OrgTreeNodesEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["OrgTreeNode"][];
+        };
+        OrgTreeSearchEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: {
+                total: number;
+                matches: {
+                    id: components["schemas"]["OrgTreeNodeId"];
+                    /** @description Ancestor ids, root first. */
+                    path: components["schemas"]["OrgTreeNodeId"][];
+                }[];
+                branches: {
+                    parentId: components["schemas"]["OrgTreeNodeId"];
+                    children: components["schemas"]["OrgTreeNode"][];
+                }[];
+            };
+        };
+        Role: {
+            id: components["schemas"]["LongId"];
+            title: string;
+            roleCode: string;
+            /** @description A built-in role (the super administrators') cannot be renamed, deleted or changed. */
+            builtIn: boolean;
+            /** @description Administrators holding the role. */
+            adminCount: number;
+            createTime: string;
+        };
+        RoleEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["Role"];
+        };
+        RoleListEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["Role"][];
+        };
+        RoleTitleBody: {
+            /** @description 1-20 Chinese characters, letters or digits, unique. */
+            title: string;
+        };
+        RoleCodesBody: {
+            codes: string[];
+        };
+        RoleGrantsEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: {
+                roleId: components["schemas"]["LongId"];
+                permissionCodes: string[];
+                menuCodes: string[];
+            };
+        };
     };
     responses: {
         /**
@@ -1056,6 +1306,7 @@ export interface components {
         };
     };
     parameters: {
+        RoleId: string;
         Resource: string;
         PageNum: number;
         /** @description Plain text matched against the resource's searchable fields. */
@@ -1969,6 +2220,234 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadedImageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getOrgTreeChildren: {
+        parameters: {
+            query?: {
+                parentId?: components["schemas"]["OrgTreeNodeId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The children in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeNodesEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    searchOrgTree: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgTreeSearchEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleTitleBody"];
+            };
+        };
+        responses: {
+            /** @description The new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    renameRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleTitleBody"];
+            };
+        };
+        responses: {
+            /** @description The renamed role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRoleGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleGrantsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveRolePermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleCodesBody"];
+            };
+        };
+        responses: {
+            /** @description The role's codes as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleGrantsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveRoleMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleCodesBody"];
+            };
+        };
+        responses: {
+            /** @description The role's codes as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleGrantsEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

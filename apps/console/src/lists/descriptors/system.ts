@@ -1,5 +1,5 @@
 import type { ListDescriptor } from '../descriptor'
-import { id, mobile, newestFirst, number, remark, status, text, time } from './fields'
+import { id, mobile, newestFirst, status, text, time } from './fields'
 
 const smsColumns = [
   id,
@@ -12,31 +12,6 @@ const smsColumns = [
 
 /** 系统管理 (/system). */
 export const descriptors: Readonly<Record<string, ListDescriptor>> = {
-  role: {
-    resource: 'role',
-    titleField: 'title',
-    keyword: 'role',
-    status: 'state',
-    columns: [
-      id,
-      text('title', 'roleTitle', true),
-      text('roleCode', 'roleCode', true),
-      number('adminCount'),
-      status,
-      time('createTime'),
-    ],
-    filters: [{ kind: 'status' }],
-    defaultSort: { field: 'roleCode', order: 'asc' },
-    detail: [
-      id,
-      text('title', 'roleTitle'),
-      text('roleCode'),
-      number('adminCount'),
-      remark,
-      status,
-      time('createTime'),
-    ],
-  },
   sms_verification: {
     resource: 'sms_verification',
     titleField: 'mobile',
