@@ -18,6 +18,8 @@ describe('活动查看', () => {
     const { view } = open(`?id=${MISSION}`)
     expect(await screen.findByRole('heading', { name: String(seeded?.title) })).toBeTruthy()
     expect(screen.getByText(String(seeded?.address))).toBeTruthy()
+    expect(screen.getByText('活动名称')).toBeTruthy()
+    expect(screen.queryByText(/^columns\./)).toBeNull()
     expect(view.container.querySelector('input, textarea, select')).toBeNull()
     const nav = screen.getByRole('navigation', { name: '活动操作' })
     expect(within(nav).getByRole('link', { name: '修改' }).getAttribute('href')).toBe(

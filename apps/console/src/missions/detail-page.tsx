@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useApi } from '../app/api-context'
+import { useListMessages } from '../i18n/list-messages'
 import { cellStyles } from '../lists/cell-styles'
 import { CellView } from '../lists/cell-view'
 import { missions } from '../lists/descriptors/activity'
@@ -26,6 +27,7 @@ const Term = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** 活动查看 (mission_detail?id=): every field of a mission, read-only, with its pages. */
 export function DetailPage({ title }: { title: string }) {
+  useListMessages()
   const text = useMissionText()
   const { t } = useTranslation('app')
   const locale = useLocale()
