@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 import { demoMode } from './build/demo-mode'
+import { earlyScript } from './build/early-script'
 import { runtimeConfig } from './build/runtime-config'
 
 /** `API_TARGET=https://... pnpm dev` proxies the API to a real backend instead of the mocks. */
@@ -32,6 +33,12 @@ const DASHBOARD_MODULES = [
  */
 const PURE_PACKAGES = /\/node_modules\/(hoist-non-react-statics|react-is)\//
 const moduleSideEffects = (id: string): boolean => !PURE_PACKAGES.test(id)
+/**
+ * Chakra builds the anatomy of every component when its module is evaluated (`createAnatomy`,
+ * zag's `anatomy.build()`), so the parts of components the console never renders were kept;
+ * these calls have no side effects.
+ */
+const PURE_FUNCTIONS = ['createAnatomy', 'anatomy', 'defineRecipe', 'defineSlotRecipe']
 
 function dashboardChunk(id: string): string | undefined {
   return DASHBOARD_MODULES.some((pattern) => pattern.test(id)) ? 'dashboard' : undefined
@@ -50,7 +57,7 @@ export default defineConfig(({ command }) => {
   const proxy = { target, changeOrigin: true, secure: true }
   return {
     base: '/admin/',
-    plugins: [react(), runtimeConfig(), ...(target ? [] : [demoMode()])],
+    plugins: [react(), runtimeConfig(), earlyScript(), ...(target ? [] : [demoMode()])],
     define: { 'import.meta.env.VITE_API_TARGET': JSON.stringify(target) },
     resolve: {
       conditions: ['@gdzyz/source', ...defaultClientConditions],
@@ -83,7 +90,7 @@ export default defineConfig(({ command }) => {
       // only add to the first load (docs/performance.md).
       modulePreload: { polyfill: false },
       rollupOptions: {
-        treeshake: { moduleSideEffects },
+        treeshake: { moduleSideEffects, manualPureFunctions: PURE_FUNCTIONS },
         output: { manualChunks: dashboardChunk, onlyExplicitManualChunks: true },
       },
     },

@@ -9,6 +9,7 @@ import { ApiContext } from './app/api-context'
 import { createAppRoutes } from './app/router'
 import { createServices } from './app/services'
 import { requestStartAnnouncements } from './app/use-announcements'
+import { readEarlyRequests } from './early/adopt-early'
 import { readStoredLocale } from './i18n/locale'
 import { createAppI18n } from './i18n/setup'
 import { loadAppConfig } from './runtime-config/app-config'
@@ -35,8 +36,10 @@ const nextTask = (): Promise<void> =>
 
 async function start(root: HTMLElement): Promise<void> {
   await startDemoBackend()
-  const config = await loadAppConfig()
-  const { api, auth, queries } = createServices(config)
+  // The early script (index.html) has already asked for config.json and the session calls.
+  const early = readEarlyRequests()
+  const config = await loadAppConfig(early?.config)
+  const { api, auth, queries } = createServices(config, early)
   // The router starts loading the first page's chunk now; the session calls follow, so the
   // chunk is first in line for the connections (AuthGuard would start the calls only once that
   // chunk has arrived and rendered).

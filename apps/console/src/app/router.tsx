@@ -2,6 +2,7 @@ import { type AppRoute, isExternalLink, SPECIAL_PERMISSIONS } from '@gdzyz/auth'
 import { AuthGuard, type BootstrapErrorProps } from '@gdzyz/auth/react'
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import { loadPageMessages } from '../i18n/setup'
 import { asyncRoutes } from '../routes/table'
 import { sectionLoaders } from '../sections/loaders'
 import type { SectionPages } from '../sections/section-page'
@@ -13,7 +14,9 @@ import { StartupLoading } from './startup-loading'
 const loading = <StartupLoading />
 // Rare, so outside the first load.
 const BootstrapFailed = lazy(() =>
-  import('./bootstrap-failed').then((m) => ({ default: m.BootstrapFailed })),
+  Promise.all([import('./bootstrap-failed'), loadPageMessages()]).then(([m]) => ({
+    default: m.BootstrapFailed,
+  })),
 )
 const bootstrapError = (props: BootstrapErrorProps) => (
   <Suspense fallback={loading}>
@@ -33,7 +36,7 @@ type Scoped = (element: () => Promise<ReactNode>) => LazyRoute
 const page =
   (load: () => Promise<ComponentType>): (() => Promise<ReactNode>) =>
   async () => {
-    const Page = await load()
+    const [Page] = await Promise.all([load(), loadPageMessages()])
     return <Page />
   }
 
@@ -64,6 +67,7 @@ function pageRoute(section: AppRoute, route: AppRoute, scoped: Scoped): RouteObj
           import('../pages/unspecified-page'),
           special ? import('../pages/external-site-page') : { ExternalSitePage: null },
           load && !special ? load().then((m) => m.pages) : NO_PAGES,
+          loadPageMessages(),
         ])
       const page = ExternalSitePage ?? sectionPages[route.path] ?? UnspecifiedPage
       return <RoutePage section={section} route={route} page={page} />
@@ -79,7 +83,7 @@ function sectionRoute(section: AppRoute, scoped: Scoped): RouteObject {
       {
         index: true,
         lazy: async () => {
-          const { SectionIndex } = await import('./route-page')
+          const [{ SectionIndex }] = await Promise.all([import('./route-page'), loadPageMessages()])
           return { element: <SectionIndex path={section.path} /> }
         },
       },

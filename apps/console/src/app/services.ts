@@ -1,6 +1,8 @@
 import { type ApiClient, createApiClient } from '@gdzyz/api-client'
 import { type Auth, authApiFromClient, createAuth, createSessionStore } from '@gdzyz/auth'
 import { notifyError } from '@gdzyz/ui-shell'
+import { adoptingFetch } from '../early/adopt-early'
+import { type EarlyRequests, TOKEN_COOKIE } from '../early/early-contract'
 import { readStoredLocale } from '../i18n/locale'
 import type { AppConfig } from '../runtime-config/app-config-schema'
 import { createLazyQueries, type LazyQueries } from './lazy-queries'
@@ -15,11 +17,18 @@ export interface Services {
 
 /**
  * The app's singletons: session (token cookie), API client, auth and query cache; the per-user
- * UI state is cleared whenever the signed-in admin changes.
+ * UI state is cleared whenever the signed-in admin changes. The client adopts the answers of
+ * the early script's session calls (`early`) instead of asking again.
  */
-export function createServices(config: AppConfig): Services {
-  const session = createSessionStore()
+export function createServices(config: AppConfig, early?: EarlyRequests): Services {
+  const session = createSessionStore({ cookieName: TOKEN_COOKIE })
+  const { statuses } = config.sessionExpiry
   const api = createApiClient({
+    fetch: adoptingFetch(
+      early,
+      (request) => fetch(request),
+      (status) => (status >= 200 && status < 300) || statuses.includes(status),
+    ),
     getToken: () => session.getState().token,
     notify: (message) => notifyError(message),
     sessionExpiry: sessionExpiry(config.sessionExpiry, {

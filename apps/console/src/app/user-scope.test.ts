@@ -61,14 +61,14 @@ describe('watchAdminChange', () => {
     signIn('1')
     expect(reset).not.toHaveBeenCalled()
     signIn('2')
-    expect(reset).toHaveBeenCalledTimes(1)
+    expect(reset).toHaveBeenCalledExactlyOnceWith('other-admin')
     expect(tab.data.get(OWNER_KEY)).toBe('2')
   })
 
   it('resets state restored without an owner (unknown previous user)', () => {
     const { reset, signIn } = setup()
     signIn('7')
-    expect(reset).toHaveBeenCalledTimes(1)
+    expect(reset).toHaveBeenCalledExactlyOnceWith('unclaimed')
   })
 
   it('waits for a profile: a failed profile fetch decides nothing', () => {

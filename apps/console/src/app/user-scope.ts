@@ -39,24 +39,29 @@ function write(storage: OwnerStorage | null, owner: string | null): void {
  * Calls `reset` whenever the per-user UI state (visited tags, cached query data, confirmed
  * announcements) may belong to someone else: when the session signs out (here or in another
  * tab), and when a profile arrives for another admin than the one this tab's state was kept
- * for (a reload after someone else signed in, a token swapped under the tab).
+ * for (a reload after someone else signed in, a token swapped under the tab). `reason` tells
+ * which: 'unclaimed' is the first profile of a tab that kept no owner (state of an unknown
+ * previous user, if any, but nothing this app run asked for someone else).
  */
+export type ResetReason = 'signed-out' | 'other-admin' | 'unclaimed'
+
 export function watchAdminChange(
   session: SessionStore,
-  reset: () => void,
+  reset: (reason: ResetReason) => void,
   storage: OwnerStorage | null = tabStorage(),
 ): () => void {
   let signedIn = session.getState().token !== null
   const check = (state: SessionState) => {
     if (signedIn && state.token === null) {
       write(storage, null)
-      reset()
+      reset('signed-out')
     }
     signedIn = state.token !== null
     const owner = ownerOf(state)
     if (state.token === null || owner === null) return
-    if (read(storage) !== owner) {
-      reset()
+    const kept = read(storage)
+    if (kept !== owner) {
+      reset(kept === null ? 'unclaimed' : 'other-admin')
       write(storage, owner)
     }
   }

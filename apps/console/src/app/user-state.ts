@@ -27,12 +27,15 @@ export function takeBannedNotice(token: string): boolean {
  * Clears every per-user UI state when the signed-in admin changes (sign-out, another admin):
  * visited tags, cached query data, announcements of the session and the banned notice.
  * Make-up drafts are kept: they are stored per admin and only ever read for their admin.
+ * The first profile of a tab that kept no owner keeps this run's announcements: they were
+ * asked with the current token (at start, before the profile answered), so asking again would
+ * only repeat the request.
  */
 export function scopeUserState(session: SessionStore, queries: LazyQueries): () => void {
-  return watchAdminChange(session, () => {
+  return watchAdminChange(session, (reason) => {
     tagsStore.closeAll(HOME)
     queries.clear()
-    resetAnnouncements()
+    if (reason !== 'unclaimed') resetAnnouncements()
     bannedNoticeShownFor = null
   })
 }

@@ -9,6 +9,7 @@ import { roleMessages } from '../roles/messages'
 import { routeTable } from '../routes/table'
 import { listMessages } from './list-messages'
 import { appResources } from './messages'
+import { pageMessages } from './page-messages'
 
 const toTraditional = OpenCC.Converter({ from: 'cn', to: 't' })
 const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' })
@@ -32,6 +33,7 @@ function traditionalTexts(): [string, string][] {
     }
   }
   walk('app', appResources['zh-TW'])
+  walk('pages', pageMessages['zh-TW'])
   walk('lists', listMessages['zh-TW'])
   walk('audit', auditMessages['zh-TW'])
   walk('missions', missionMessages['zh-TW'])

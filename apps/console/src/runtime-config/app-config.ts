@@ -1,6 +1,7 @@
+import type { EarlyResult } from '../early/early-contract'
 import { type AppConfig, applyConfig } from './app-config-schema'
 import { BUILT_IN_CONFIG } from './config-built-in'
-import { type ConfigAnswer, fetchConfig, resolveConfig } from './read-config'
+import { fetchConfig, resolveConfig } from './read-config'
 
 const warn = (message: string) => console.warn(`[config] ${message}`)
 
@@ -29,10 +30,13 @@ export function appConfig(): AppConfig {
 }
 
 /**
- * Reads `config.json` (the answer the early script already asked for, when given) and makes it
- * the configuration of this run. Never rejects.
+ * Reads `config.json` (the early script's answer when it has one; asked again when that request
+ * failed) and makes it the configuration of this run. Never rejects.
  */
-export async function loadAppConfig(early?: Promise<ConfigAnswer>): Promise<AppConfig> {
-  current = await resolveConfig(early ?? fetchConfig(CONFIG_URL), buildDefaults(), warn)
+export async function loadAppConfig(early?: Promise<EarlyResult>): Promise<AppConfig> {
+  const answer = early
+    ? early.then((read) => read ?? fetchConfig(CONFIG_URL))
+    : fetchConfig(CONFIG_URL)
+  current = await resolveConfig(answer, buildDefaults(), warn)
   return current
 }
