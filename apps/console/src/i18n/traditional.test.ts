@@ -5,6 +5,7 @@ import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
 import { auditMessages } from '../audit/messages'
 import { contentMessages } from '../content/messages'
 import { missionMessages } from '../missions/messages'
+import { orgTreeMessages } from '../org-tree/messages'
 import { roleMessages } from '../roles/messages'
 import { routeTable } from '../routes/table'
 import { listMessages } from './list-messages'
@@ -39,6 +40,7 @@ function traditionalTexts(): [string, string][] {
   walk('missions', missionMessages['zh-TW'])
   walk('content', contentMessages['zh-TW'])
   walk('roles', roleMessages['zh-TW'])
+  walk('orgTree', orgTreeMessages['zh-TW'])
   walk('shell', shellResources['zh-TW'])
   const routes = (list: typeof routeTable, base: string) => {
     for (const route of list) {

@@ -1,5 +1,6 @@
 import { descriptors } from '../lists/descriptors/organization'
+import { OrgTreePage } from '../org-tree/org-tree-page'
 import type { SectionPages } from './section-page'
 
-/** Pages of /organization. */
-export const pages: SectionPages = descriptors
+/** Pages of /organization: the lists and 组织树. */
+export const pages: SectionPages = { ...descriptors, organization_tree: OrgTreePage }

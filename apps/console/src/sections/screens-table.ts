@@ -36,6 +36,10 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
     kind: 'list (submitted make-ups)',
     calls: `\`GET ${MAKEUP}/submitted?kind=realtime\``,
   },
+  '/organization/organization_tree': {
+    kind: 'tree (广东省 → cities → districts → organisations and groups; search; node detail)',
+    calls: `\`GET ${PC}/orgTree/children\`, \`GET ${PC}/orgTree/search\``,
+  },
   '/system/role': {
     kind: 'list (roles: 新增角色, 重命名, 删除, 权限分配, 菜单分配)',
     calls: `\`GET ${PC}/role/list\`, \`POST ${PC}/role/add\`, \`POST ${PC}/role/{id}/rename\`, \`POST ${PC}/role/{id}/delete\``,

@@ -1,0 +1,135 @@
+import { Box, chakra, Flex, Spinner } from '@chakra-ui/react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { fill } from '../roles/messages'
+import type { OrgTreeText } from './messages'
+import { keyMove, type TreeRow, typeAhead } from './tree-model'
+
+interface OrgTreeProps {
+  rows: readonly TreeRow[]
+  label: string
+  text: OrgTreeText
+  focusId: string | undefined
+  selectedId: string | undefined
+  matches: ReadonlySet<string>
+  onFocus: (id: string) => void
+  onToggle: (id: string, open: boolean) => void
+  onSelect: (id: string) => void
+}
+
+const TYPE_AHEAD_MS = 700
+
+/**
+ * A WAI-ARIA tree (flat treeitems with aria-level, posinset and setsize; roving tabindex).
+ * Own component rather than Chakra's TreeView: its nodes come from three places TanStack Query
+ * already holds (lazy children, search branches, cache), which zag's single immutable collection
+ * would have to rebuild on every merge, and its slot recipe would join the first-load theme.
+ */
+export function OrgTree(props: OrgTreeProps) {
+  const { rows, focusId, onFocus } = props
+  const items = useRef(new Map<string, HTMLDivElement>())
+  const typed = useRef({ text: '', at: 0 })
+  const index = Math.max(
+    0,
+    rows.findIndex((r) => r.node.id === focusId),
+  )
+  const current = rows[index]?.node.id
+
+  useEffect(() => {
+    const el = current ? items.current.get(current) : undefined
+    if (el && el.parentElement?.contains(document.activeElement)) el.focus()
+  }, [current])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = keyMove(rows, index, event.key)
+    if (move) {
+      event.preventDefault()
+      if (move.type === 'focus') {
+        const id = rows[move.index]?.node.id
+        if (id) {
+          onFocus(id)
+          items.current.get(id)?.focus()
+        }
+      } else if (move.type === 'expand') props.onToggle(move.id, true)
+      else if (move.type === 'collapse') props.onToggle(move.id, false)
+      else {
+        const row = rows[move.index]
+        if (!row) return
+        props.onSelect(row.node.id)
+        if (row.node.hasChildren) props.onToggle(row.node.id, !row.expanded)
+      }
+      return
+    }
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const now = Date.now()
+      const text =
+        now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + event.key : event.key
+      typed.current = { text, at: now }
+      const found = typeAhead(rows, text.length > 1 ? index - 1 : index, text)
+      const id = found >= 0 ? rows[found]?.node.id : undefined
+      if (id) {
+        onFocus(id)
+        items.current.get(id)?.focus()
+      }
+    }
+  }
+
+  return (
+    <Box role="tree" aria-label={props.label} onKeyDown={onKeyDown}>
+      {rows.map((row) => {
+        const { node } = row
+        const selected = node.id === props.selectedId
+        return (
+          <Flex
+            key={node.id}
+            ref={(el: HTMLDivElement | null) => {
+              if (el) items.current.set(node.id, el)
+              else items.current.delete(node.id)
+            }}
+            role="treeitem"
+            aria-level={row.level}
+            aria-posinset={row.posinset}
+            aria-setsize={row.setsize}
+            aria-expanded={node.hasChildren ? row.expanded : undefined}
+            aria-selected={selected}
+            aria-busy={row.loading || undefined}
+            tabIndex={node.id === current ? 0 : -1}
+            onFocus={() => onFocus(node.id)}
+            onClick={() => {
+              onFocus(node.id)
+              props.onSelect(node.id)
+              if (node.hasChildren) props.onToggle(node.id, !row.expanded)
+            }}
+            align="center"
+            gap="1.5"
+            ps={`${(row.level - 1) * 1.25 + 0.25}rem`}
+            pe="2"
+            py="1"
+            minH="8"
+            cursor="pointer"
+            borderRadius="sm"
+            bg={selected ? 'brand.subtle' : props.matches.has(node.id) ? 'orange.50' : undefined}
+            _hover={{ bg: selected ? 'brand.subtle' : 'gray.100' }}
+            _focusVisible={{
+              outline: '2px solid',
+              outlineColor: 'brand.solid',
+              outlineOffset: '-2px',
+            }}
+          >
+            <chakra.span aria-hidden w="3" flexShrink="0" color="gray.500" fontSize="xs">
+              {node.hasChildren ? (row.expanded ? '▾' : '▸') : ''}
+            </chakra.span>
+            <chakra.span fontWeight={props.matches.has(node.id) ? 'semibold' : undefined} minW="0">
+              {node.name}
+            </chakra.span>
+            {node.hasChildren ? (
+              <chakra.span color="gray.600" fontSize="xs" whiteSpace="nowrap">
+                （{fill(props.text.count, { count: node.count })}）
+              </chakra.span>
+            ) : null}
+            {row.loading ? <Spinner size="xs" aria-label={props.text.loading} /> : null}
+          </Flex>
+        )
+      })}
+    </Box>
+  )
+}
