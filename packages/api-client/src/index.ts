@@ -75,6 +75,7 @@ export {
   type StatisticsDimension,
   type StatisticsFilter,
   type StatisticsMeasure,
+  type StatisticsPeriod,
   type StatisticsQuery,
   type StatisticsQueryResult,
   type StatTotals,

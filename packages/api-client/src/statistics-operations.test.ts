@@ -7,6 +7,7 @@ import { getCardStatistics, getStatisticsAggregate, queryStatistics } from './st
 
 const totals = '"volunteers":3,"organizations":2,"missions":1,"serviceHours":4.5'
 const aggregate = `{"period":{"startDate":"2026-01-01","endDate":"2026-01-31"},
+  "previousPeriod":{"startDate":"2025-12-01","endDate":"2025-12-31"},
   "totals":{"volunteers":98765432109876543210,"organizations":12,"missions":7,"serviceHours":12345678901234567.25},
   "previous":{${totals}},
   "byMonth":[{"month":"2026-01",${totals}}],
@@ -39,17 +40,19 @@ describe('getStatisticsAggregate', () => {
       serviceHours: '12345678901234567.25',
     })
     expect(result.previous?.serviceHours).toBe('4.5')
+    expect(result.previousPeriod).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' })
     expect(result.byCity[0]).toMatchObject({ districtId: '440100', volunteers: '3' })
     expect(result.byStatus).toEqual([{ status: 0, volunteers: '3' }])
     expect(notify).not.toHaveBeenCalled()
   })
 
   it('sends no empty filter and accepts a null period and previous', async () => {
-    const body = `{"period":null,"totals":{${totals}},"previous":null,"byMonth":[],"byCity":[],"byStatus":[]}`
+    const body = `{"period":null,"previousPeriod":null,"totals":{${totals}},"previous":null,"byMonth":[],"byCity":[],"byStatus":[]}`
     const { client, requests } = clientWith(() => jsonResponse(body))
     const result = await getStatisticsAggregate(client, { districtId: '' })
     expect(params(requests[0])).toEqual({})
     expect(result.period).toBeNull()
+    expect(result.previousPeriod).toBeNull()
     expect(result.previous).toBeNull()
   })
 
@@ -65,8 +68,8 @@ describe('getStatisticsAggregate', () => {
     for (const text of [
       '[]',
       'null',
-      `{"period":null,"totals":{${totals}},"previous":null,"byMonth":{},"byCity":[],"byStatus":[]}`,
-      `{"period":null,"totals":{"volunteers":"many","organizations":1,"missions":1,"serviceHours":1},"previous":null,"byMonth":[],"byCity":[],"byStatus":[]}`,
+      `{"period":null,"previousPeriod":null,"totals":{${totals}},"previous":null,"byMonth":{},"byCity":[],"byStatus":[]}`,
+      `{"period":null,"previousPeriod":null,"totals":{"volunteers":"many","organizations":1,"missions":1,"serviceHours":1},"previous":null,"byMonth":[],"byCity":[],"byStatus":[]}`,
     ]) {
       const { client } = clientWith(() => jsonResponse(text))
       expect(await rejection(getStatisticsAggregate(client, {}))).toMatchObject({

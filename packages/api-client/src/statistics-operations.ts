@@ -25,6 +25,11 @@ export interface StatisticsFilter {
   endDate?: string
 }
 
+export interface StatisticsPeriod {
+  startDate: string
+  endDate: string
+}
+
 export interface StatTotals {
   volunteers: StatValue
   organizations: StatValue
@@ -33,8 +38,10 @@ export interface StatTotals {
 }
 
 export interface StatisticsAggregate {
-  /** The period counted; null = everything so far. */
-  period: { startDate: string; endDate: string } | null
+  /** The period counted; null unless both dates were given. */
+  period: StatisticsPeriod | null
+  /** Same length, ending the day before the period starts; null without a period. */
+  previousPeriod: StatisticsPeriod | null
   totals: StatTotals
   /** The previous period of the same length; null without a period. */
   previous: StatTotals | null
@@ -73,6 +80,12 @@ const totalsOf = (raw: Record<string, unknown>): StatTotals => ({
   serviceHours: statValue(raw.serviceHours),
 })
 
+const periodOf = (value: unknown): StatisticsPeriod | null => {
+  if (value === null) return null
+  const period = record(value)
+  return { startDate: text(period.startDate), endDate: text(period.endDate) }
+}
+
 const cardsOf = (raw: Record<string, unknown>): CardCounts => ({
   applyCount: statValue(raw.applyCount),
   issueCount: statValue(raw.issueCount),
@@ -93,9 +106,9 @@ export const getStatisticsAggregate = async (
     await client.GET(STATISTICS_PATHS.aggregate, { params: { query: filterQuery(filter) } }),
   )
   return readRaw(raw, (body) => {
-    const period = body.period === null ? null : record(body.period)
     return {
-      period: period && { startDate: text(period.startDate), endDate: text(period.endDate) },
+      period: periodOf(body.period),
+      previousPeriod: periodOf(body.previousPeriod),
       totals: totalsOf(record(body.totals)),
       previous: body.previous === null ? null : totalsOf(record(body.previous)),
       byMonth: list(body.byMonth, (row) => ({ month: text(row.month), ...totalsOf(row) })),

@@ -71,6 +71,7 @@ describe('demo statistics agree with the lists', () => {
     const stats = backend.statistics.aggregate({ startDate: '2026-02-01', endDate: '2026-02-28' })
     const before = backend.statistics.aggregate({ startDate: '2026-01-04', endDate: '2026-01-31' })
     expect(stats.period).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' })
+    expect(stats.previousPeriod).toEqual({ startDate: '2026-01-04', endDate: '2026-01-31' })
     expect(stats.previous).toEqual(before.totals)
     expect(backend.statistics.aggregate({ startDate: '2026-02-01' }).previous).toBeNull()
   })

@@ -92,13 +92,15 @@ export const aggregate = (
     MEASURE_NAMES.map((m) => [m, tally(m, filter, patchesOf)]),
   ) as Record<Measure, Tally>
   const period = periodOf(filter)
-  const before = period && { ...filter, ...previousPeriod(period) }
+  const previous = period && previousPeriod(period)
+  const before = previous && { ...filter, ...previous }
   const months = monthsOf(
     filter,
     MEASURE_NAMES.map((m) => tallies[m].byMonth),
   )
   return {
     period,
+    previousPeriod: previous,
     totals: totalsOf((m) => tallies[m].total),
     previous: before && totalsOf((m) => tally(m, before, patchesOf).total),
     byMonth: months.map((month) => ({

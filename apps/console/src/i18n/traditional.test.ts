@@ -8,6 +8,7 @@ import { missionMessages } from '../missions/messages'
 import { orgTreeMessages } from '../org-tree/messages'
 import { roleMessages } from '../roles/messages'
 import { routeTable } from '../routes/table'
+import { statsMessages } from '../statistics/messages'
 import { listMessages } from './list-messages'
 import { appResources } from './messages'
 import { pageMessages } from './page-messages'
@@ -41,6 +42,7 @@ function traditionalTexts(): [string, string][] {
   walk('content', contentMessages['zh-TW'])
   walk('roles', roleMessages['zh-TW'])
   walk('orgTree', orgTreeMessages['zh-TW'])
+  walk('statistics', statsMessages['zh-TW'])
   walk('shell', shellResources['zh-TW'])
   const routes = (list: typeof routeTable, base: string) => {
     for (const route of list) {

@@ -5,9 +5,13 @@ const LIST = '/v2/api/gdzyz/manage/pc/list'
 const MAKEUP = '/v2/api/gdzyz/manage/pc/missionMakeup'
 const MISSION = '/v2/api/gdzyz/manage/pc/mission'
 const PC = '/v2/api/gdzyz/manage/pc'
+const STATS = '/v2/api/gdzyz/manage/pc/statistics'
+const STAT_FILTERS = '地区、开始日期、结束日期'
 
 /** Component pages: what they are and the calls they make. */
-const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
+const COMPONENTS: Readonly<
+  Record<string, { kind: string; calls: string; fields?: string; filters?: string }>
+> = {
   '/personalCenter/edit_my_info': {
     kind: 'form',
     calls: '`GET …/usersAdmin/preEditMyInfo`, `POST …/usersAdmin/editMyInfo`',
@@ -76,6 +80,25 @@ const COMPONENTS: Readonly<Record<string, { kind: string; calls: string }>> = {
     kind: 'detail (?id=; 标题, 栏目, 来源, 发布人, 浏览量, 状态, 发布时间, 正文 as sanitized HTML)',
     calls: `\`GET ${LIST}/information/{id}\``,
   },
+  '/statistical/base_statistical': {
+    kind: 'statistics (totals, charts with 查看数据)',
+    calls: `\`GET ${STATS}/aggregate\` (envelope-exempt)`,
+    fields:
+      '注册志愿者、组织团体、活动、服务时长（总量与较上期）；月度趋势、按地市分布、按状态分布',
+    filters: STAT_FILTERS,
+  },
+  '/statistical/register_volunteer_statistical': {
+    kind: 'statistics (totals, charts with 查看数据)',
+    calls: `\`GET ${STATS}/cards\` (envelope-exempt)`,
+    fields: '申请数、发卡数；按银行、按月份',
+    filters: STAT_FILTERS,
+  },
+  '/statistical/self_help_data': {
+    kind: 'statistics query (table, chart, xlsx export)',
+    calls: `\`GET ${STATS}/query\` (envelope-exempt)`,
+    fields: '指标（注册志愿者、组织团体、活动、服务时长）× 维度（地市、月份、组织类型）',
+    filters: `指标、维度、${STAT_FILTERS}`,
+  },
 }
 
 const DECISIONS =
@@ -112,7 +135,15 @@ const row = (entry: PageEntry, label: (key: string) => string): string[] => {
     ]
   }
   const component = COMPONENTS[entry.path]
-  if (component) return [...base, component.kind, '', component.calls, '', '']
+  if (component)
+    return [
+      ...base,
+      component.kind,
+      '',
+      component.calls,
+      component.fields ?? '',
+      component.filters ?? '',
+    ]
   if (entry.external) return [...base, 'external link', '', '', '', '']
   const planned = NOT_LISTS[entry.path] ?? 'page'
   return [...base, `${planned} (placeholder today)`, '', '', '', '']

@@ -1083,8 +1083,10 @@ export interface components {
             endDate: string;
         };
         StatisticsAggregate: {
-            /** @description The period counted; null when no dates were given (everything so far). */
+            /** @description The period counted; null unless both dates were given (then everything within the dates given). */
             period: components["schemas"]["StatisticsPeriod"] | null;
+            /** @description The period of the same length that ends the day before the period starts; null without a period. */
+            previousPeriod: components["schemas"]["StatisticsPeriod"] | null;
             totals: components["schemas"]["StatisticsTotals"];
             /** @description The same totals over the previous period of the same length; null without a period. */
             previous: components["schemas"]["StatisticsTotals"] | null;
