@@ -86,6 +86,38 @@ describe('demo statistics agree with the lists', () => {
     expect(after[1]?.volunteers).toBe(Number(before[1]?.volunteers) + 1)
   })
 
+  it('counts rows created and leaves out rows deleted, as the lists do', () => {
+    const own = createMockBackend()
+    const total = (resource: string, filter: Partial<ListQuery>) => {
+      const result = own.listPage(resource, {
+        pageNum: 1,
+        pageSize: 10,
+        sortOrder: 'asc',
+        ...filter,
+      })
+      return result.ok ? result.page.total : -1
+    }
+    const orgsBefore = own.statistics.aggregate({ districtId: '445300' }).totals.organizations
+    const created = own.mutations.create('organization', {
+      orgName: '云浮新城志愿服务队',
+      orgType: '志愿服务团体',
+      creditCode: '52445300MJ0000001X',
+      contactName: '陈嘉欣',
+      mobile: '13812345678',
+      districtId: '445300',
+    })
+    expect(created).toMatchObject({ code: 1 })
+    const orgs = own.statistics.aggregate({ districtId: '445300' }).totals.organizations
+    expect(orgs).toBe(Number(orgsBefore) + 1)
+    expect(orgs).toBe(total('organization', { districtId: '445300' }))
+
+    const id = String((created.data as { id?: unknown } | null)?.id)
+    expect(own.mutations.remove('organization', id)).toMatchObject({ code: 1 })
+    const after = own.statistics.aggregate({ districtId: '445300' }).totals.organizations
+    expect(after).toBe(Number(orgsBefore))
+    expect(after).toBe(total('organization', { districtId: '445300' }))
+  })
+
   it('card applications by bank are the application records; issues are those with 已发卡', () => {
     const cards = backend.statistics.cards({ districtId: '440100' })
     const rows = allRows('registration_record_query', { districtId: '440100' })

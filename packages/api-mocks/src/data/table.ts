@@ -244,10 +244,10 @@ export class ResourceTable {
     return { total: order.length, list }
   }
 
-  /** Visits every row as the lists see it (patches applied), in row order. */
+  /** Visits every row as the lists see it (patches applied, created rows in, deleted out). */
   scan(patches: Patches, visit: (row: Row) => void): void {
     const patched = this.byIndex(patches)
-    for (let i = 0; i < this.def.count; i++) visit(this.rowAt(i, patched))
+    for (const i of this.offsets(patched)) visit(this.rowAt(i, patched))
   }
 
   /** Rows counted by status (the audit counters). */
