@@ -73,11 +73,12 @@ test('the tree opens 广州市 and a search opens the path to an organisation, k
   const match = tree.getByRole('treeitem', { name: org, exact: true })
   await expect(match).toBeVisible()
   await expect(match).toHaveAttribute('aria-selected', 'true')
-  await expect(tree.getByRole('treeitem', { name: new RegExp(`^${district}`) }).first()).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  )
-  await expect(page.getByRole('region', { name: '节点详情' }).getByRole('heading', { name: org })).toBeVisible()
+  await expect(
+    tree.getByRole('treeitem', { name: new RegExp(`^${district}`) }).first(),
+  ).toHaveAttribute('aria-expanded', 'true')
+  await expect(
+    page.getByRole('region', { name: '节点详情' }).getByRole('heading', { name: org }),
+  ).toBeVisible()
   // Back into the tree: the match has the focus stop.
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')

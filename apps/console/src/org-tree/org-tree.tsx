@@ -36,7 +36,7 @@ export function OrgTree(props: OrgTreeProps) {
 
   useEffect(() => {
     const el = current ? items.current.get(current) : undefined
-    if (el && el.parentElement?.contains(document.activeElement)) el.focus()
+    if (el?.parentElement?.contains(document.activeElement)) el.focus()
   }, [current])
 
   const onKeyDown = (event: KeyboardEvent) => {
