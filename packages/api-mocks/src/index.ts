@@ -5,6 +5,7 @@ export type { ResourceDef } from './data/resource-def'
 export { demoRecord } from './data/table'
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 export { DEMO_STATE_KEY, type KeyValueStorage } from './demo-store'
+export { type FieldRule, FORM_RULES, type FormRules } from './form-rules'
 export { toJsonText } from './json-text'
 export { menuIdOf } from './menus'
 export {

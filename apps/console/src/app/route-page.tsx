@@ -1,19 +1,25 @@
 import { type AppRoute, isExternalLink } from '@gdzyz/auth'
 import { useSession } from '@gdzyz/auth/react'
 import { useLocale } from '@gdzyz/ui-shell'
+import { lazy, Suspense } from 'react'
 import { Navigate } from 'react-router'
 import { AuditListScreen } from '../audit/audit-list-screen'
-import type { ListDescriptor } from '../lists/descriptor'
+import { isFormDescriptor } from '../forms/descriptor'
 import { ListScreen } from '../lists/list-screen'
 import { ExternalGroupPage } from '../pages/external-group-page'
 import { ForbiddenPage } from '../pages/forbidden-page'
-import type { PageComponent } from '../sections/section-page'
+import type { SectionPage } from '../sections/section-page'
 import { usePermittedRoutes } from './shell-layout'
+
+// Forms (react-hook-form, the controls) load with the first form page, not with every list.
+const FormScreen = lazy(() =>
+  import('../forms/form-screen').then((m) => ({ default: m.FormScreen })),
+)
 
 interface RoutePageProps {
   section: AppRoute
   route: AppRoute
-  page: PageComponent | ListDescriptor
+  page: SectionPage
 }
 
 /** A gated page: 403 unless the user holds the section's and the page's codes. */
@@ -28,6 +34,12 @@ export function RoutePage({ section, route, page }: RoutePageProps) {
     const Page = page
     return <Page resource={route.path} title={title} />
   }
+  if (isFormDescriptor(page))
+    return (
+      <Suspense fallback={null}>
+        <FormScreen key={route.path} descriptor={page} title={title} />
+      </Suspense>
+    )
   if (page.audit) return <AuditListScreen key={route.path} descriptor={page} title={title} />
   return <ListScreen key={route.path} descriptor={page} title={title} />
 }

@@ -9,6 +9,7 @@ import { routeTable } from '../routes/table'
 import { appConfig } from '../runtime-config/app-config'
 import { announcementLinks } from './announcement-links'
 import { useApi } from './api-context'
+import { confirmLeave } from './leave-guard'
 import { NAVIGATION_ENV } from './navigation-env'
 import { ROUTE_INDEX } from './route-index'
 import { useAnnouncements } from './use-announcements'
@@ -65,6 +66,7 @@ export function ShellLayout() {
   const bannedOpen = banned.dialog !== null || notice === 'open'
 
   const onLogout = useCallback(async () => {
+    if (!(await confirmLeave())) return
     const result = await logout()
     leaveAfterLogout(result.redirectTo ?? '/', navigate)
   }, [logout, navigate])
@@ -86,6 +88,7 @@ export function ShellLayout() {
         onLogout={onLogout}
         onOpenSpecial={onOpenSpecial}
         tagsStore={tagsStore}
+        confirmLeave={confirmLeave}
         settingsStore={settingsStore}
         helpHref={config.helpUrl}
         announcementLinks={links}

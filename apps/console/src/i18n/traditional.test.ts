@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
 import { auditMessages } from '../audit/messages'
 import { contentMessages } from '../content/messages'
+import { formMessages } from '../forms/messages'
 import { missionMessages } from '../missions/messages'
 import { orgTreeMessages } from '../org-tree/messages'
 import { roleMessages } from '../roles/messages'
@@ -38,6 +39,7 @@ function traditionalTexts(): [string, string][] {
   walk('pages', pageMessages['zh-TW'])
   walk('lists', listMessages['zh-TW'])
   walk('audit', auditMessages['zh-TW'])
+  walk('forms', formMessages['zh-TW'])
   walk('missions', missionMessages['zh-TW'])
   walk('content', contentMessages['zh-TW'])
   walk('roles', roleMessages['zh-TW'])

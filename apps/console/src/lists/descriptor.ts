@@ -1,3 +1,5 @@
+import type { FormFieldDescriptor } from '../forms/descriptor'
+
 /**
  * A list page as data: which resource it reads, which columns, filters and detail fields it shows.
  * Shared list components render any descriptor; connecting the real backend means editing the
@@ -15,6 +17,27 @@ export type CellKind =
   | 'number'
   | 'money'
   | 'link'
+
+/**
+ * What a list page lets an admin do besides reading (labels are full i18n keys of namespace app):
+ * - link: page scope is a toolbar button (添加…), row scope a button opening `to?id=<row id>`;
+ * - delete: deleteResource after an alertdialog stating `confirm`;
+ * - action: runAction with `{ id, ...inputs }` for a row (shown when the row's `when.field`
+ *   equals `when.equals`), or `{ ids, ...inputs }` for the selected rows (scope 'selection');
+ *   optional `fields` are asked in a dialog, `confirm` in an alertdialog.
+ */
+export type ListAction =
+  | { kind: 'link'; scope: 'page' | 'row'; label: string; to: string }
+  | { kind: 'delete'; label: string; confirm: string }
+  | {
+      kind: 'action'
+      label: string
+      action: string
+      scope?: 'row' | 'selection'
+      confirm?: string
+      when?: { field: string; equals: string | number }
+      fields?: readonly FormFieldDescriptor[]
+    }
 
 /** Status vocabularies; labels live under `app:status.*`. */
 export type StatusSet = 'audit' | 'state' | 'publish' | 'handle' | 'card'
@@ -54,4 +77,6 @@ export interface ListDescriptor {
    * and the record detail shows the decision trail. Needs the 'audit' status set.
    */
   audit?: boolean
+  /** Toolbar links, row actions and selection actions; lists refetch after each change. */
+  actions?: readonly ListAction[]
 }

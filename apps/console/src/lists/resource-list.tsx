@@ -56,6 +56,8 @@ export interface ResourceListProps {
         keep: (ids: readonly string[]) => void
       }) => ReactNode)
     | undefined
+  /** Buttons at the start of the toolbar (添加… links). */
+  toolbar?: ReactNode
   /** More content in the record detail, below its fields. */
   detailExtra?: ((record: ListRow) => ReactNode) | undefined
 }
@@ -229,6 +231,7 @@ export function ResourceList(props: ResourceListProps) {
         onReset={onReset}
       />
       <Box display="flex" flexWrap="wrap" alignItems="center" gap="2" mb="3">
+        {props.toolbar}
         {selected.length > 0 ? (
           <Box
             display="flex"

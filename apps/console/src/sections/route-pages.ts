@@ -5,13 +5,6 @@ import type { SectionPages } from './section-page'
 
 /** Pages of the route table that are not lists today: what each one is. */
 export const NOT_LISTS: Readonly<Record<string, string>> = {
-  '/organization/add_subordinate_admin': 'form',
-  '/organization/invitation_add_operator': 'form',
-  '/organization/organization_add': 'form',
-  '/organization/organization_transfer': 'form',
-  '/personalCenter/organization_data': 'form',
-  '/personalCenter/message_send_personal': 'form',
-  '/personalCenter/message_send_organization': 'form',
   '/activity/mission_add_his': 'form',
   '/activity/mission_modify': 'form',
   '/activity/mission_summary': 'form',

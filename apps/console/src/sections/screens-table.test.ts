@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formMessages } from '../forms/messages'
 import { listMessages } from '../i18n/list-messages'
 import { type PageEntry, routePages } from './route-pages'
 import { screensTable } from './screens-table'
@@ -16,7 +17,14 @@ describe('docs/screens.md', () => {
 
   it('lists every page of the route table as the sections define it', () => {
     const labels: Record<string, string> = listMessages['zh-CN'].columns
-    const table = screensTable(entries, (key) => labels[key] ?? key)
+    const app: Record<string, unknown> = { ...formMessages['zh-CN'] }
+    const full = (key: string) => {
+      const found = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], app)
+      return typeof found === 'string' ? found : key
+    }
+    const table = screensTable(entries, (key) => labels[key] ?? key, full)
     const doc = readFileSync(DOC, 'utf8')
     const start = doc.indexOf(BEGIN)
     const end = doc.indexOf(END)

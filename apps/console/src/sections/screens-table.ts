@@ -1,7 +1,9 @@
-import type { ListDescriptor } from '../lists/descriptor'
+import { type FormDescriptor, isFormDescriptor } from '../forms/descriptor'
+import type { ListAction, ListDescriptor } from '../lists/descriptor'
 import { NOT_LISTS, type PageEntry } from './route-pages'
 
 const LIST = '/v2/api/gdzyz/manage/pc/list'
+const ACTION = '/v2/api/gdzyz/manage/pc/action'
 const MAKEUP = '/v2/api/gdzyz/manage/pc/missionMakeup'
 const MISSION = '/v2/api/gdzyz/manage/pc/mission'
 const PC = '/v2/api/gdzyz/manage/pc'
@@ -107,14 +109,50 @@ const DECISIONS =
 const cell = (text: string) => text.replaceAll('|', '\\|')
 
 const isDescriptor = (page: unknown): page is ListDescriptor =>
-  typeof page === 'object' && page !== null && 'resource' in page
+  typeof page === 'object' && page !== null && 'resource' in page && !isFormDescriptor(page)
 
-const row = (entry: PageEntry, label: (key: string) => string): string[] => {
+/** Resolves a full i18n key of namespace app (form labels), or gives the key back. */
+export type FullLabel = (key: string) => string
+
+const formCalls = (form: FormDescriptor): string => {
+  const record = `${LIST}/${form.resource}/{id}`
+  if (form.submit === 'create') return `create (\`POST ${LIST}/${form.resource}\`)`
+  if (form.submit === 'action') return `action (\`POST ${ACTION}/${form.resource}\`)`
+  const load =
+    form.load === 'single'
+      ? `its only row (\`GET ${LIST}/${form.resource}\`, \`GET ${record}\`)`
+      : `?id= (\`GET ${record}\`)`
+  return `load ${load}, update (\`PUT ${record}\`)`
+}
+
+const formFields = (form: FormDescriptor, full: FullLabel): string =>
+  form.fields
+    .map((f) => {
+      const notes = [
+        f.kind && f.kind !== 'text' ? f.kind : '',
+        f.rule ?? '',
+        f.required ? '必填' : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+      return notes ? `${full(f.label)} (${notes})` : full(f.label)
+    })
+    .join('、')
+
+const actionCall = (resource: string, action: ListAction, full: FullLabel): string => {
+  if (action.kind === 'link') return `${full(action.label)} → \`${action.to}\``
+  if (action.kind === 'delete') return `${full(action.label)} (\`DELETE ${LIST}/${resource}/{id}\`)`
+  return `${full(action.label)} (\`POST ${ACTION}/${action.action}\`)`
+}
+
+const row = (entry: PageEntry, label: (key: string) => string, full: FullLabel): string[] => {
   const title = entry.route.meta?.title['zh-CN'] ?? entry.route.path
   const section = entry.section.meta?.title['zh-CN'] ?? entry.section.path
   const path = entry.external ? entry.route.path : entry.path
   const base = [section, `\`${path}\``, title]
   const page = entry.page
+  if (isFormDescriptor(page))
+    return [...base, 'form', `\`${page.resource}\``, formCalls(page), formFields(page, full), '']
   if (isDescriptor(page)) {
     const columns = page.columns
       .map((c) => (c.hidden ? `(${label(c.label)})` : label(c.label)))
@@ -129,7 +167,11 @@ const row = (entry: PageEntry, label: (key: string) => string): string[] => {
       ...base,
       'list',
       `\`${page.resource}\``,
-      `list, export, record (\`${LIST}/${page.resource}\`)${page.audit ? DECISIONS : ''}`,
+      `list, export, record (\`${LIST}/${page.resource}\`)${page.audit ? DECISIONS : ''}${
+        page.actions?.length
+          ? `; ${page.actions.map((a) => actionCall(page.resource, a, full)).join(', ')}`
+          : ''
+      }`,
       columns,
       filters.join('、'),
     ]
@@ -150,8 +192,12 @@ const row = (entry: PageEntry, label: (key: string) => string): string[] => {
 }
 
 /** The screens table of docs/screens.md: one row per page of the gated sections. */
-export const screensTable = (entries: readonly PageEntry[], label: (key: string) => string) => {
+export const screensTable = (
+  entries: readonly PageEntry[],
+  label: (key: string) => string,
+  full: FullLabel = (key) => key,
+) => {
   const header = ['section', 'path', 'title', 'kind', 'resource', 'calls', 'columns', 'filters']
-  const lines = [header, header.map(() => '---'), ...entries.map((e) => row(e, label))]
+  const lines = [header, header.map(() => '---'), ...entries.map((e) => row(e, label, full))]
   return lines.map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n')
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { FormDescriptor } from '../forms/descriptor'
 import type { ListDescriptor } from '../lists/descriptor'
 
 export interface PageProps {
@@ -10,8 +11,12 @@ export interface PageProps {
 
 export type PageComponent = ComponentType<PageProps>
 
+/** What a page of a section is: a component, a list descriptor or a form descriptor. */
+export type SectionPage = PageComponent | ListDescriptor | FormDescriptor
+
 /**
- * Pages of one section by path segment: a list descriptor (lists/descriptors/<section>.ts) or a
- * component. Segments not listed get the unspecified screen.
+ * Pages of one section by path segment: a list descriptor (lists/descriptors/<section>.ts), a
+ * form descriptor (forms/descriptors/<section>.ts) or a component. Segments not listed get the
+ * unspecified screen.
  */
-export type SectionPages = Readonly<Record<string, PageComponent | ListDescriptor>>
+export type SectionPages = Readonly<Record<string, SectionPage>>

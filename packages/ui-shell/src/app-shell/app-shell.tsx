@@ -31,6 +31,11 @@ export interface AppShellProps {
   onOpenSpecial?: (permission: SpecialPermission) => void
   /** Reload a tag's page. Default: navigate to `/redirect` + its full path. */
   onReload?: (tag: TagView) => void
+  /**
+   * Asked before a tag action closes or reloads the current page (unsaved changes); the action
+   * happens only when it resolves true. Default: always allowed.
+   */
+  confirmLeave?: () => boolean | Promise<boolean>
   tagsStore: TagsStore
   settingsStore: SettingsStore
   helpHref?: string
@@ -161,6 +166,7 @@ export function AppShell(props: AppShellProps) {
               currentPath={currentPath}
               onNavigate={onNavigate}
               onReload={props.onReload ?? ((tag) => onNavigate(`/redirect${tag.fullPath}`))}
+              confirmLeave={props.confirmLeave}
             />
           ) : null}
         </chakra.header>

@@ -11,7 +11,7 @@ const tag = (path: string, title: string, affix = false): TagView => ({
   affix,
 })
 
-const setup = (currentPath = '/b') => {
+const setup = (currentPath = '/b', confirmLeave?: () => Promise<boolean>) => {
   const store = createTagsStore({ storage: null, affix: [tag('/dashboard', '首页', true)] })
   for (const [p, title] of [
     ['/a', '甲'],
@@ -27,12 +27,34 @@ const setup = (currentPath = '/b') => {
       currentPath={currentPath}
       onNavigate={onNavigate}
       onReload={onReload}
+      confirmLeave={confirmLeave}
     />,
   )
   return { store, onNavigate, onReload }
 }
 
 describe('TagsView', () => {
+  it('asks confirmLeave before closing the current tag and keeps it on a refusal', async () => {
+    const confirmLeave = vi.fn(async () => false)
+    const { store, onNavigate } = setup('/b', confirmLeave)
+    fireEvent.click(screen.getByRole('button', { name: '关闭 乙' }))
+    await waitFor(() => expect(confirmLeave).toHaveBeenCalledOnce())
+    expect(store.getState().tags.map((t) => t.path)).toContain('/b')
+    expect(onNavigate).not.toHaveBeenCalled()
+  })
+
+  it('closes the current tag once confirmLeave agrees; other tags close without asking', async () => {
+    const confirmLeave = vi.fn(async () => true)
+    const { store, onNavigate } = setup('/b', confirmLeave)
+    fireEvent.click(screen.getByRole('button', { name: '关闭 甲' }))
+    expect(confirmLeave).not.toHaveBeenCalled()
+    expect(store.getState().tags.map((t) => t.path)).not.toContain('/a')
+    fireEvent.click(screen.getByRole('button', { name: '关闭 乙' }))
+    await waitFor(() => expect(store.getState().tags.map((t) => t.path)).not.toContain('/b'))
+    expect(confirmLeave).toHaveBeenCalledOnce()
+    expect(onNavigate).toHaveBeenCalledWith('/c')
+  })
+
   it('scrolls the active tag into view in the frame after the render, not during it', async () => {
     const scrolled: string[] = []
     // jsdom has no scrollIntoView.

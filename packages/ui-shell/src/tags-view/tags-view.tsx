@@ -24,12 +24,23 @@ export interface TagsViewProps {
   onNavigate: (fullPath: string) => void
   /** Reload a tag's page (the console goes through `/redirect/...`). */
   onReload: (tag: TagView) => void
+  /**
+   * Asked before an action closes or reloads the current page (a form with unsaved changes); the
+   * action happens only when it resolves true. Actions that keep the current page ask nothing.
+   */
+  confirmLeave?: (() => boolean | Promise<boolean>) | undefined
 }
 
 type Styles = Record<string, object>
 type MenuState = { tag: TagView; anchor: TagsMenuProps['anchor'] } | null
 
-export function TagsView({ store, currentPath, onNavigate, onReload }: TagsViewProps) {
+export function TagsView({
+  store,
+  currentPath,
+  onNavigate,
+  onReload,
+  confirmLeave,
+}: TagsViewProps) {
   const { t } = useTranslation('shell')
   const locale = useLocale()
   const styles = useSlotRecipe({ key: 'shellTagsView' })() as Styles
@@ -49,7 +60,14 @@ export function TagsView({ store, currentPath, onNavigate, onReload }: TagsViewP
     return () => cancelAnimationFrame(frame)
   }, [currentPath])
 
-  const act = (action: TagAction, tag: TagView) => {
+  const leavesCurrent = (action: TagAction, tag: TagView) => {
+    if (action === 'closeOthers') return false
+    if (action === 'closeAll') return !tags.find((t) => t.path === currentPath)?.affix
+    return tag.path === currentPath
+  }
+
+  const act = async (action: TagAction, tag: TagView) => {
+    if (confirmLeave && leavesCurrent(action, tag) && !(await confirmLeave())) return
     if (action === 'reload') {
       onReload(tag)
       return
@@ -80,7 +98,7 @@ export function TagsView({ store, currentPath, onNavigate, onReload }: TagsViewP
       openMenuAt(tag, { x: box.x, y: box.y, width: box.width, height: box.height })
     } else if (event.key === 'Delete' && !tag.affix) {
       event.preventDefault()
-      act('close', tag)
+      void act('close', tag)
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       const index = tags.indexOf(tag) + (event.key === 'ArrowRight' ? 1 : -1)
       const next = tags[index]
@@ -108,7 +126,7 @@ export function TagsView({ store, currentPath, onNavigate, onReload }: TagsViewP
               onAuxClick={(event) => {
                 if (event.button === 1 && !tag.affix) {
                   event.preventDefault()
-                  act('close', tag)
+                  void act('close', tag)
                 }
               }}
             >
@@ -132,7 +150,7 @@ export function TagsView({ store, currentPath, onNavigate, onReload }: TagsViewP
                   css={styles.close}
                   aria-label={`${t('tags.close')} ${title}`}
                   tabIndex={-1}
-                  onClick={() => act('close', tag)}
+                  onClick={() => void act('close', tag)}
                 >
                   <X aria-hidden="true" size={12} />
                 </chakra.button>
@@ -147,7 +165,7 @@ export function TagsView({ store, currentPath, onNavigate, onReload }: TagsViewP
             anchor={menu.anchor}
             title={menu.tag.title[locale]}
             canClose={!menu.tag.affix}
-            onSelect={(action) => act(action, menu.tag)}
+            onSelect={(action) => void act(action, menu.tag)}
             onClose={() => {
               const path = menu.tag.path
               setMenu(null)

@@ -6,7 +6,7 @@ import type { FieldDescriptor, ListDescriptor } from '../descriptor'
 import { statusCodes } from '../status-sets'
 
 const isDescriptor = (page: unknown): page is ListDescriptor =>
-  typeof page === 'object' && page !== null && 'resource' in page
+  typeof page === 'object' && page !== null && 'resource' in page && !('form' in page)
 
 const labels = (locale: 'zh-CN' | 'zh-TW'): Record<string, string> => listMessages[locale].columns
 const keywords = (locale: 'zh-CN' | 'zh-TW'): Record<string, string> => listMessages[locale].keyword
