@@ -1,5 +1,5 @@
 import type { ListDescriptor } from '../../lists/descriptor'
-import { descriptors as lists } from '../../lists/descriptors/organization'
+import { descriptors as lists, organizationList } from '../../lists/descriptors/organization'
 import type { FormDescriptor, FormFieldDescriptor } from '../descriptor'
 
 const ADMIN_LIST = '/organization/admin_operator_settings'
@@ -192,7 +192,7 @@ const permissionTransfer: ListDescriptor = {
 
 /** 批量转移组织: choose organisations, then the organisation they move under. */
 const organizationTransfer: ListDescriptor = {
-  ...(lists.organization_tree as ListDescriptor),
+  ...organizationList,
   actions: [
     {
       kind: 'link',

@@ -120,6 +120,29 @@ const admins: ListDescriptor = {
   ],
 }
 
+/** Every organisation (批量转移组织 chooses from it). */
+export const organizationList: ListDescriptor = {
+  resource: 'organization',
+  titleField: 'orgName',
+  keyword: 'org',
+  status: 'state',
+  columns: [
+    id,
+    orgName,
+    orgType,
+    creditCode,
+    contactName,
+    mobile,
+    district,
+    number('memberCount'),
+    status,
+    time('registerTime'),
+  ],
+  filters: standardFilters('registerTime'),
+  defaultSort: newestFirst,
+  detail: [...orgDetail, status, time('registerTime')],
+}
+
 /** 组织团体管理 (/organization). */
 export const descriptors: Readonly<Record<string, ListDescriptor>> = {
   group_belonging_organization_appeal: orgAudit('group_belonging_organization_appeal'),
