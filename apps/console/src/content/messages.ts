@@ -8,6 +8,11 @@ const zhCN = {
   editArticle: '编辑文章',
   backToList: '返回文章列表',
   emptyContent: '（正文为空）',
+  labelName: '新标签名称',
+  addLabel: '添加标签',
+  labelAdded: '标签已添加',
+  labelRequired: '请输入标签名称',
+  labelTooLong: '标签名称不能超过10个字',
 }
 
 type Messages = typeof zhCN
@@ -19,6 +24,11 @@ const zhTW: Messages = {
   editArticle: '編輯文章',
   backToList: '返回文章列表',
   emptyContent: '（內文為空）',
+  labelName: '新標籤名稱',
+  addLabel: '新增標籤',
+  labelAdded: '標籤已新增',
+  labelRequired: '請輸入標籤名稱',
+  labelTooLong: '標籤名稱不能超過10個字',
 }
 
 export const contentMessages: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW }

@@ -3,10 +3,12 @@ import * as OpenCC from 'opencc-js'
 import { describe, expect, it } from 'vitest'
 import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
 import { auditMessages } from '../audit/messages'
+import { contentFormMessages } from '../content/form-messages'
 import { contentMessages } from '../content/messages'
 import { formMessages } from '../forms/messages'
 import { missionMessages } from '../missions/messages'
 import { orgTreeMessages } from '../org-tree/messages'
+import { richTextMessages } from '../rich-text/messages'
 import { roleMessages } from '../roles/messages'
 import { routeTable } from '../routes/table'
 import { statsMessages } from '../statistics/messages'
@@ -42,6 +44,8 @@ function traditionalTexts(): [string, string][] {
   walk('forms', formMessages['zh-TW'])
   walk('missions', missionMessages['zh-TW'])
   walk('content', contentMessages['zh-TW'])
+  walk('contentForms', contentFormMessages['zh-TW'])
+  walk('richText', richTextMessages['zh-TW'])
   walk('roles', roleMessages['zh-TW'])
   walk('orgTree', orgTreeMessages['zh-TW'])
   walk('statistics', statsMessages['zh-TW'])

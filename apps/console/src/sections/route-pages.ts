@@ -10,18 +10,6 @@ export const NOT_LISTS: Readonly<Record<string, string>> = {
   '/activity/mission_summary': 'form',
   '/activity/mission_attr': 'form',
   '/activity/duration_correct': 'form',
-  '/website/announcement_add': 'editor',
-  '/website/announcement_edit': 'editor',
-  '/website/information_edit': 'editor',
-  '/website/information_add': 'editor',
-  '/website/policies_regulations_add': 'editor',
-  '/website/policies_regulations_edit': 'editor',
-  '/website/banner_add': 'form',
-  '/website/banner_edit': 'form',
-  '/website/version_update_add': 'editor',
-  '/nwm_admin/add_resource': 'form',
-  '/volunteerCard/bank_branch_add': 'form',
-  '/volunteerCard/bank_branch_edit': 'form',
   '/volunteerCard/batch_import_card': 'import',
 }
 

@@ -78,6 +78,10 @@ const COMPONENTS: Readonly<
     kind: 'detail (QR code of the H5 sign-in link, PNG download)',
     calls: `\`GET ${MISSION}/signInCode\`, 刷新 \`POST ${MISSION}/signInCode/refresh\``,
   },
+  '/website/activity_label': {
+    kind: 'list + form (添加标签: 标签名称 1-10 characters, unique; rows: 重命名, 删除)',
+    calls: `\`GET ${LIST}/activity_label\`, \`POST ${LIST}/activity_label\`, \`POST /v2/api/gdzyz/manage/pc/action/activity_label_rename\`, \`DELETE ${LIST}/activity_label/{id}\``,
+  },
   '/website/information_view': {
     kind: 'detail (?id=; 标题, 栏目, 来源, 发布人, 浏览量, 状态, 发布时间, 正文 as sanitized HTML)',
     calls: `\`GET ${LIST}/information/{id}\``,
