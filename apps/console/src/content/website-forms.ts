@@ -14,6 +14,7 @@ const body: FormFieldDescriptor = {
   label: 'content.fields.content',
   kind: 'richText',
   required: true,
+  maxLength: 100_000,
   span: 'full',
 }
 
@@ -102,6 +103,7 @@ const banner: readonly FormFieldDescriptor[] = [
     required: true,
     min: 1,
     max: 99,
+    maxLength: 2,
     hint: 'content.hints.sortNo',
   },
   {
