@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { contentFormMessages } from '../content/form-messages'
 import { formMessages } from '../forms/messages'
 import { listMessages } from '../i18n/list-messages'
 import { type PageEntry, routePages } from './route-pages'
@@ -17,7 +18,10 @@ describe('docs/screens.md', () => {
 
   it('lists every page of the route table as the sections define it', () => {
     const labels: Record<string, string> = listMessages['zh-CN'].columns
-    const app: Record<string, unknown> = { ...formMessages['zh-CN'] }
+    const app: Record<string, unknown> = {
+      ...formMessages['zh-CN'],
+      ...contentFormMessages['zh-CN'],
+    }
     const full = (key: string) => {
       const found = key
         .split('.')

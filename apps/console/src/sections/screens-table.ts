@@ -155,8 +155,10 @@ const row = (entry: PageEntry, label: (key: string) => string, full: FullLabel):
   const path = entry.external ? entry.route.path : entry.path
   const base = [section, `\`${path}\``, title]
   const page = entry.page
-  if (isFormDescriptor(page))
-    return [...base, 'form', `\`${page.resource}\``, formCalls(page), formFields(page, full), '']
+  if (isFormDescriptor(page)) {
+    const kind = page.fields.some((f) => f.kind === 'richText') ? 'editor' : 'form'
+    return [...base, kind, `\`${page.resource}\``, formCalls(page), formFields(page, full), '']
+  }
   if (isDescriptor(page)) {
     const columns = page.columns
       .map((c) => (c.hidden ? `(${label(c.label)})` : label(c.label)))
