@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiContext } from '../app/api-context'
+import { registerContentFormMessages } from '../content/form-messages'
 import { createAppI18n } from '../i18n/setup'
 import { RichTextControl } from './rich-text-control'
 
@@ -37,10 +38,16 @@ function Harness({ initial, onChange }: { initial: string; onChange: (v: unknown
         disabled={false}
         onBlur={() => undefined}
         invalid={false}
-        field={{ field: 'content', label: 'dashboard.profile', kind: 'richText' }}
+        field={{ field: 'content', label: 'content.fields.content', kind: 'richText' }}
       />
     </FormProvider>
   )
+}
+
+const appI18n = () => {
+  const i18n = createAppI18n('zh-CN')
+  registerContentFormMessages(i18n)
+  return i18n
 }
 
 const providers = (children: ReactNode) => {
@@ -50,7 +57,7 @@ const providers = (children: ReactNode) => {
     fetch: uploadAnswer as unknown as typeof fetch,
   })
   return (
-    <ShellProvider toaster={false} i18n={createAppI18n('zh-CN')}>
+    <ShellProvider toaster={false} i18n={appI18n()}>
       <ApiContext value={client}>{children}</ApiContext>
     </ShellProvider>
   )
@@ -61,7 +68,7 @@ const setup = async (initial = '') => {
   render(providers(<Harness initial={initial} onChange={onChange} />))
   // Squire hears its own loading of the value in a microtask (a user cannot act before it).
   await act(async () => undefined)
-  const editable = screen.getByRole('textbox', { name: '我的资料' })
+  const editable = screen.getByRole('textbox', { name: '正文' })
   return { onChange, editable }
 }
 
