@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { confirmAnnouncementsWhenTheyBlock, PASSWORD } from '../support'
 
 // Full loads (the sign-in, the reload) wait for the dev server and the start announcements.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 90_000 })
 
 const STEP1 = '/admin/activity/mission_add_step1'
 const STEP2 = '/admin/activity/mission_add_step2'
@@ -28,7 +28,9 @@ async function axeClean(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }
 
-test('活动发布: both steps, published, then found in 活动查询', async ({ page }) => {
+test('活动发布: both steps, a draft restored after a reload, published, then found in 活动查询', async ({
+  page,
+}) => {
   const title = `社区长者关爱探访${Date.now().toString(36)}`
   const start = addDays(2)
   const end = addDays(6)
@@ -65,6 +67,15 @@ test('活动发布: both steps, published, then found in 活动查询', async ({
   await field(page, '结束时间').fill('12:00')
   await expect(page.getByRole('region', { name: '核对信息' })).toContainText(title)
   await axeClean(page)
+
+  // A reload forgets the page's state: the autosaved draft is offered back with both steps.
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.reload()
+  await expect(page.getByText('请先填写第一步的基本信息')).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: '恢复草稿' }).click()
+  await expect(field(page, '岗位名称')).toHaveValue('探访员')
+  await expect(field(page, '结束时间')).toHaveValue('12:00')
+  await expect(page.getByRole('region', { name: '核对信息' })).toContainText(title)
 
   await page.getByRole('link', { name: '上一步' }).click()
   await expect(field(page, '活动名称')).toHaveValue(title)

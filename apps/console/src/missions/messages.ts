@@ -32,6 +32,9 @@ const zhCN = {
     review: '核对信息',
     postsTotal: '岗位人数合计 {{total}} / 招募人数 {{recruit}}',
     none: '无',
+    draftFound: '发现 {{time}} 自动保存的活动发布草稿',
+    restore: '恢复草稿',
+    discard: '丢弃草稿',
   },
   fields: {
     title: '活动名称',
@@ -135,6 +138,9 @@ const zhTW: Messages = {
     review: '核對資訊',
     postsTotal: '崗位人數合計 {{total}} / 招募人數 {{recruit}}',
     none: '無',
+    draftFound: '發現 {{time}} 自動儲存的活動發佈草稿',
+    restore: '恢復草稿',
+    discard: '捨棄草稿',
   },
   fields: {
     title: '活動名稱',

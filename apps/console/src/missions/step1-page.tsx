@@ -8,7 +8,7 @@ import { useMissionText } from './messages'
 import { LIMITS, MISSION_TYPES, type MissionBasics } from './mission-form'
 import { basicsErrors, beijingToday } from './mission-rules'
 import { MissionFrame } from './page-parts'
-import { useWizard } from './use-wizard'
+import { DraftOffer, useWizardDraft } from './use-wizard-draft'
 import { WizardField, type WizardFieldKind } from './wizard-field'
 import { WizardSteps } from './wizard-steps'
 
@@ -50,7 +50,7 @@ export function Step1Page({ title }: { title: string }) {
   const text = useMissionText()
   const locale = useLocale()
   const navigate = useNavigate()
-  const { value, update } = useWizard()
+  const { value, update, offer, restore, discard, prompt, release } = useWizardDraft()
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
   const [tried, setTried] = useState(false)
   const errors = basicsErrors(value.basics, {
@@ -83,12 +83,17 @@ export function Step1Page({ title }: { title: string }) {
       focusFirst(LAYOUT.map((l) => l.field).filter((f) => errors[f]))
       return
     }
+    release()
     void navigate(STEP2_PATH)
   }
 
   return (
     <MissionFrame title={title}>
       <WizardSteps current={1} />
+      {prompt}
+      {offer ? (
+        <DraftOffer savedAt={offer.savedAt} onRestore={restore} onDiscard={discard} />
+      ) : null}
       <form
         noValidate
         onSubmit={(event) => {

@@ -15,7 +15,7 @@ import { Review } from './review'
 import { serverFieldErrors } from './server-errors'
 import { focusFirst, STEP1_PATH } from './step1-page'
 import { PostList, SessionList } from './step2-lists'
-import { useWizard } from './use-wizard'
+import { DraftOffer, useWizardDraft } from './use-wizard-draft'
 import { WizardField } from './wizard-field'
 import { WizardSteps } from './wizard-steps'
 
@@ -30,7 +30,8 @@ export function Step2Page({ title }: { title: string }) {
   const client = useApi()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { value, update, clear } = useWizard()
+  const { value, update, clear, offer, restore, discard, prompt, release, finish } =
+    useWizardDraft()
   const [tried, setTried] = useState(false)
   const [server, setServer] = useState<Record<string, string>>({})
 
@@ -50,6 +51,7 @@ export function Step2Page({ title }: { title: string }) {
     mutationFn: () => publishMission(client, publishBody(value) as MissionPublishBody),
     onSuccess: async () => {
       const published = value.basics.title.trim()
+      finish()
       clear()
       await queryClient.invalidateQueries({ queryKey: apiKeys.resource('mission') })
       notifySuccess(text.wizard.published)
@@ -62,6 +64,9 @@ export function Step2Page({ title }: { title: string }) {
     return (
       <MissionFrame title={title}>
         <WizardSteps current={2} />
+        {offer ? (
+          <DraftOffer savedAt={offer.savedAt} onRestore={restore} onDiscard={discard} />
+        ) : null}
         <Box role="alert" py="2">
           <Text mb="3">{text.wizard.missingStep1}</Text>
           <Button asChild size="sm" colorPalette="brand">
@@ -97,6 +102,7 @@ export function Step2Page({ title }: { title: string }) {
   return (
     <MissionFrame title={title}>
       <WizardSteps current={2} />
+      {prompt}
       <form
         noValidate
         onSubmit={(event) => {
@@ -138,7 +144,9 @@ export function Step2Page({ title }: { title: string }) {
         ) : null}
         <Flex gap="3" align="center" wrap="wrap">
           <Button asChild variant="outline">
-            <Link to={STEP1_PATH}>{text.wizard.back}</Link>
+            <Link to={STEP1_PATH} onClick={release}>
+              {text.wizard.back}
+            </Link>
           </Button>
           <Button
             type="submit"

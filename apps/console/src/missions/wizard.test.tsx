@@ -42,7 +42,10 @@ function fillStep1() {
   type(/活动简介/, '探访辖区独居长者，协助整理家居、陪伴聊天。')
 }
 
-afterEach(() => wizardStore.clear('7'))
+afterEach(() => {
+  wizardStore.clear('7')
+  localStorage.clear()
+})
 
 describe('活动发布 wizard', { timeout: 20_000 }, () => {
   it('step 1 names every missing field and does not move on', async () => {
@@ -167,5 +170,42 @@ describe('活动发布 wizard', { timeout: 20_000 }, () => {
     open(STEP2_PATH)
     expect(await screen.findByText('请先填写第一步的基本信息')).toBeTruthy()
     expect(screen.getByRole('link', { name: '上一步' }).getAttribute('href')).toBe(STEP1_PATH)
+  })
+
+  it('autosaves a draft per admin and offers it back after a reload, both steps restored', async () => {
+    const first = open()
+    await screen.findByRole('button', { name: '下一步' })
+    fillStep1()
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(STEP2_PATH))
+    type('岗位名称', '探访员')
+    first.view.unmount()
+    wizardStore.clear('7') // a reload forgets what was in memory
+
+    const second = open(STEP2_PATH)
+    expect(await screen.findByText('请先填写第一步的基本信息')).toBeTruthy()
+    expect(screen.getByText(/自动保存的活动发布草稿/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '恢复草稿' }))
+    expect(((await screen.findByLabelText(/^\*?岗位名称$/)) as HTMLInputElement).value).toBe(
+      '探访员',
+    )
+    expect(
+      within(screen.getByRole('region', { name: '核对信息' })).getByText('社区长者关爱探访'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/自动保存的活动发布草稿/)).toBeNull()
+    second.view.unmount()
+  })
+
+  it('asks before leaving a filled-in step; 取消 stays with everything kept', async () => {
+    const { router } = open()
+    await screen.findByRole('button', { name: '下一步' })
+    type(/活动名称/, '社区长者关爱探访')
+    void router.navigate('/activity/mission_query')
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('有未保存的修改，确定离开？')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(router.state.location.pathname).toBe(STEP1_PATH)
+    expect((field('活动名称') as HTMLInputElement).value).toBe('社区长者关爱探访')
   })
 })
