@@ -81,7 +81,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Colours read from the shell system (getShellSystem), so this page shows what the console paints, with each colour’s contrast as text on white: body text needs 4.5:1, large text and icons 3:1. Use the role tokens (brand.solid, border.error…) in components, never raw hex values; for error text use red.700, since fg.error (red.500) is below 4.5:1.',
+          'Colours read from the shell system (getShellSystem), so this page shows what the console paints, with each colour’s contrast as text on white: body text needs 4.5:1, large text and icons 3:1. Use the role tokens (brand.solid, border.error…) in components, never raw hex values. The status text tokens (fg.error, fg.warning, fg.success) reach 4.5:1 on white.',
       },
     },
   },
@@ -96,7 +96,7 @@ export const Palette: Story = {
     expect(canvas.getByText('brand.600')).toBeVisible()
     expect(canvas.getByText('#0b65c2, 5.75:1 on white')).toBeVisible()
     expect(canvas.getByText('fg.error').closest('tr')).toHaveTextContent(
-      '{colors.red.500} → #ef4444, 3.76:1 on white',
+      '{colors.red.600} → #dc2626, 4.83:1 on white',
     )
   },
 }
