@@ -1,56 +1,18 @@
-import { createApiClient } from '@gdzyz/api-client'
-import { createHandlers, createMockBackend } from '@gdzyz/api-mocks'
-import { ShellProvider } from '@gdzyz/ui-shell'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { getResponse } from 'msw'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiContext } from '../app/api-context'
-import { createAppI18n } from '../i18n/setup'
 import { BaseStatisticsPage } from './base-statistics-page'
+import { backend, renderWithDemo } from './render-with-demo'
 
 // The drawing needs a real browser (e2e covers it); here only its text alternatives.
 vi.mock('./chart-view', () => ({ ChartView: () => <svg data-testid="chart" /> }))
-
-const backend = createMockBackend()
-const handlers = createHandlers(backend)
 
 // The 100,000 volunteer rows are made once, before the tests' own timeouts start; each call
 // then scans them, slow on a machine running other test files at the same time.
 beforeAll(() => backend.prepare(), 30_000)
 vi.setConfig({ testTimeout: 20_000 })
 
-function setup(search = '', fail = false) {
-  const signIn = backend.login('gd_super', backend.accounts.get('gd_super')?.passwordMd5 ?? '')
-  const token = signIn.ok ? signIn.token : null
-  const notify = vi.fn()
-  const client = createApiClient({
-    baseUrl: 'https://mock.test',
-    getToken: () => token,
-    notify,
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
-      if (fail) throw new TypeError('Failed to fetch')
-      return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 })
-    },
-  })
-  const router = createMemoryRouter(
-    [{ path: '/p', element: <BaseStatisticsPage title="基础数据统计" /> }],
-    { initialEntries: [`/p${search}`] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <ShellProvider toaster={false} i18n={createAppI18n('zh-CN')}>
-      <ApiContext value={client}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiContext>
-    </ShellProvider>,
-  )
-  return { router, notify }
-}
+const setup = (search = '', fail = false) =>
+  renderWithDemo(<BaseStatisticsPage title="基础数据统计" />, search, fail)
 
 const figure = (name: string) => screen.getByRole('figure', { name })
 

@@ -1,56 +1,18 @@
-import { createApiClient } from '@gdzyz/api-client'
-import { createHandlers, createMockBackend } from '@gdzyz/api-mocks'
-import { ShellProvider } from '@gdzyz/ui-shell'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { getResponse } from 'msw'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiContext } from '../app/api-context'
-import { createAppI18n } from '../i18n/setup'
+import { backend, renderWithDemo } from './render-with-demo'
 import { SelfHelpPage } from './self-help-page'
 
 // The drawing needs a real browser (e2e covers it); here only its text alternatives.
 vi.mock('./chart-view', () => ({ ChartView: () => <svg data-testid="chart" /> }))
-
-const backend = createMockBackend()
-const handlers = createHandlers(backend)
 
 // The 100,000 volunteer rows are made once, before the tests' own timeouts start; each call
 // then scans them, slow on a machine running other test files at the same time.
 beforeAll(() => backend.prepare(), 30_000)
 vi.setConfig({ testTimeout: 20_000 })
 
-function setup(search = '', fail = false) {
-  const signIn = backend.login('gd_super', backend.accounts.get('gd_super')?.passwordMd5 ?? '')
-  const token = signIn.ok ? signIn.token : null
-  const notify = vi.fn()
-  const client = createApiClient({
-    baseUrl: 'https://mock.test',
-    getToken: () => token,
-    notify,
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
-      if (fail) throw new TypeError('Failed to fetch')
-      return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 })
-    },
-  })
-  const router = createMemoryRouter(
-    [{ path: '/p', element: <SelfHelpPage title="自助数据查询" /> }],
-    { initialEntries: [`/p${search}`] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <ShellProvider toaster={false} i18n={createAppI18n('zh-CN')}>
-      <ApiContext value={client}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiContext>
-    </ShellProvider>,
-  )
-  return { router, notify }
-}
+const setup = (search = '', fail = false) =>
+  renderWithDemo(<SelfHelpPage title="自助数据查询" />, search, fail)
 
 describe('自助数据查询', () => {
   it('offers 组织类型 for 组织团体 only, and shows the chosen query as a table with its total', async () => {
