@@ -1,5 +1,12 @@
 export { ApiError, type ApiErrorKind, isApiError } from './api-error'
 export { loginByOrgPassword, logout } from './auth-operations'
+export {
+  CARD_IMPORT_MAX_ROWS,
+  type CardImportResult,
+  type CardImportRow,
+  type CardRowRefusal,
+  importCardApplications,
+} from './card-import-operations'
 export { createApiClient } from './create-api-client'
 export {
   DECISION_CONFLICT_CODE,

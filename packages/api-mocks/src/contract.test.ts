@@ -241,6 +241,16 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
     '/v2/api/gdzyz/manage/pc/mission/signInCode/refresh',
     {
       body: JSON.stringify({ missionId: MISSION_FIRST }),
+  '/v2/api/gdzyz/manage/pc/volunteerCard/batchImport': [
+    '/v2/api/gdzyz/manage/pc/volunteerCard/batchImport',
+    {
+      body: JSON.stringify({
+        rows: [
+          { row: 2, name: '王小明', idCard: '11010519491231002X', mobile: '13912345678' },
+          { row: 3, name: '李', idCard: '110105194912310021', mobile: '123' },
+        ],
+        idempotencyKey: 'contract-3',
+      }),
       headers: { 'Content-Type': 'application/json' },
     },
   ],

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw'
+import { cardImportHandlers } from './card-import-handlers'
 import { decisionHandlers } from './decision-handlers'
 import { listHandlers } from './list-handlers'
 import { makeupHandlers } from './makeup-handlers'
@@ -109,4 +110,5 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   ...mutationHandlers(backend),
   ...uploadHandlers(backend),
   ...structureHandlers(backend),
+  ...cardImportHandlers(backend),
 ]

@@ -1,6 +1,7 @@
 import SparkMD5 from 'spark-md5'
 import { MENUS_WITH_ANNOUNCEMENTS, menuAnnouncement, startAnnouncements } from './announcements'
 import { AUDIT_COUNTERS } from './audit-counters'
+import { createCardImportState } from './card-import'
 import type { ListQuery } from './data/query'
 import { RESOURCES } from './data/registry'
 import type { Row } from './data/resource-def'
@@ -65,6 +66,8 @@ export interface MockBackend {
   readonly roles: ReturnType<typeof createRoleState>
   /** 组织树 over the organisation list. */
   readonly orgTree: ReturnType<typeof createOrgTree>
+  /** Batch card import into 制证申请记录 (rows checked again, idempotent). */
+  readonly cardImport: ReturnType<typeof createCardImportState>
   /** Back to the seeded data; every session ends. */
   reset(): void
   /** Makes every resource's seeded rows now (the 100,000-row list takes a moment). */
@@ -199,6 +202,7 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
     mutations: createMutationState(store),
     roles,
     orgTree: createOrgTree(store),
+    cardImport: createCardImportState(store),
     reset: () => store.reset(),
     prepare() {
       for (const def of RESOURCES) tableOf(def.name)?.prepare()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
 import { auditMessages } from '../audit/messages'
 import { contentFormMessages } from '../content/form-messages'
+import { cardImportMessages } from '../card-import/messages'
 import { contentMessages } from '../content/messages'
 import { formMessages } from '../forms/messages'
 import { missionMessages } from '../missions/messages'
@@ -49,6 +50,7 @@ function traditionalTexts(): [string, string][] {
   walk('roles', roleMessages['zh-TW'])
   walk('orgTree', orgTreeMessages['zh-TW'])
   walk('statistics', statsMessages['zh-TW'])
+  walk('cardImport', cardImportMessages['zh-TW'])
   walk('shell', shellResources['zh-TW'])
   const routes = (list: typeof routeTable, base: string) => {
     for (const route of list) {

@@ -10,7 +10,6 @@ export const NOT_LISTS: Readonly<Record<string, string>> = {
   '/activity/mission_summary': 'form',
   '/activity/mission_attr': 'form',
   '/activity/duration_correct': 'form',
-  '/volunteerCard/batch_import_card': 'import',
 }
 
 export interface PageEntry {

@@ -105,6 +105,12 @@ const COMPONENTS: Readonly<
     fields: '指标（注册志愿者、组织团体、活动、服务时长）× 维度（地市、月份、组织类型）',
     filters: `指标、维度、${STAT_FILTERS}`,
   },
+  '/volunteerCard/batch_import_card': {
+    kind: 'import (.xlsx/.csv checked in a Web Worker, problem report, import of the valid rows)',
+    calls: '`importCardApplications` `POST …/volunteerCard/batchImport` (slices of 1000 rows)',
+    fields:
+      '姓名 `personName`, 身份证号码 `idCard`, 手机号码 `mobile` (each required; ID card unique in the file)',
+  },
 }
 
 const DECISIONS =

@@ -708,6 +708,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/volunteerCard/batchImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import volunteer-card applications (批量导入制证), one slice of a file's rows
+         * @description Every row is checked again with the shared form rules (姓名 personName, 身份证号 idCard, 手机号码 mobile, each required), for an ID card repeated in the request and for an ID card that already has an application. Valid rows become pending applications (status 0) of registration_record_query; refused rows are answered with their row number, field and message and are not stored. A request repeating an idempotency key answers the first answer again and adds nothing. At most 1000 rows.
+         */
+        post: operations["importCardApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hszh/pcLoginToken": {
         parameters: {
             query?: never;
@@ -1267,6 +1287,32 @@ export interface components {
                 roleId: components["schemas"]["LongId"];
                 permissionCodes: string[];
                 menuCodes: string[];
+            };
+        };
+        CardImportRow: {
+            /** @description Row number in the uploaded sheet (the header is row 1). */
+            row: number;
+            name: string;
+            idCard: string;
+            mobile: string;
+        };
+        CardImportBody: {
+            rows: components["schemas"]["CardImportRow"][];
+            /** @description One key per slice, sent again by a retry. */
+            idempotencyKey: string;
+        };
+        CardRowRefusal: {
+            row: number;
+            /** @enum {string} */
+            field: "name" | "idCard" | "mobile";
+            message: string;
+        };
+        CardImportEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: {
+                imported: number;
+                refused: components["schemas"]["CardRowRefusal"][];
             };
         };
     };
@@ -2450,6 +2496,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleGrantsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    importCardApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardImportBody"];
+            };
+        };
+        responses: {
+            /** @description How many rows were added and the refused ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardImportEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test'
+import { mixedSheet, xlsxFile } from '../../src/card-import/test-sheets'
+import { PASSWORD } from '../support'
+
+test.describe.configure({ timeout: 90_000 })
+
+/** Confirms the start announcements (they open seconds after sign-in on a busy machine). */
+async function dismissAnnouncements(page: Page, wait = 15_000) {
+  const dialog = page.locator('dialog[role="alertdialog"]')
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: wait })
+  } catch {
+    return
+  }
+  for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
+    await dialog.getByRole('button').last().click()
+    await page.waitForTimeout(300)
+  }
+  await expect(dialog).toHaveCount(0)
+}
+
+/** In-app navigation (no full load, so no announcements): the router follows popstate. */
+async function go(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, url)
+}
+
+test('a mixed file: the report lists exactly the bad rows, then only the valid rows are imported', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('用户名').fill('gd_super')
+  await page.getByLabel('密码').fill(PASSWORD)
+  await page.getByTestId('captcha-slider').fill('100')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
+  await dismissAnnouncements(page)
+
+  await go(page, '/admin/volunteerCard/batch_import_card')
+  const { rows, bad } = mixedSheet()
+  await page.getByLabel('导入文件').setInputFiles({
+    name: 'cards.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(xlsxFile(rows)),
+  })
+  await expect(page.getByText('cards.xlsx：共 10 行，3 行可导入，7 行有问题。')).toBeVisible({
+    timeout: 20_000,
+  })
+  const report = page.getByRole('table', { name: '问题行' })
+  const reported = await report
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.children[0]?.textContent, tr.children[1]?.textContent]),
+    )
+  const names: Record<string, string> = { name: '姓名', idCard: '身份证号码', mobile: '手机号码' }
+  expect(reported).toEqual(bad.map((b) => [String(b.row), names[b.field]]))
+  await expect(report.getByText('<img src=x onerror=alert(1)>')).toBeVisible()
+
+  await page.getByRole('button', { name: '导入 3 行' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('确定导入 3 行有效数据？7 行有问题的数据不会导入。')
+  await confirm.getByRole('button', { name: '确定' }).click()
+  await expect(page.getByText('已导入 3 行。')).toBeVisible({ timeout: 20_000 })
+
+  // The imported applications are listed in 制证申请记录 (the last valid row's ID card).
+  const idCard = rows[11]?.[1] ?? ''
+  await page.getByRole('link', { name: '查看制证申请记录' }).click()
+  await go(page, `/admin/volunteerCard/registration_record_query?keyword=${idCard}`)
+  const list = page.getByRole('table', { name: '制证申请记录列表' })
+  await expect(list.locator('tbody tr')).toHaveCount(1, { timeout: 20_000 })
+  await expect(list.locator('tbody tr')).toContainText(rows[11]?.[0] ?? '')
+})
