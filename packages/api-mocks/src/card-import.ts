@@ -4,7 +4,7 @@ import type { Row } from './data/resource-def'
 import { CREATED, tableOf } from './data/table'
 import type { DemoState, DemoStore } from './demo-store'
 
-/** The list the imported applications join (制证申请记录查询). */
+/** The list the imported applications join (制证申请记录). */
 export const CARD_RESOURCE = 'registration_record_query'
 /** Rows one import request may carry; a file is sent in slices of at most this many. */
 export const MAX_IMPORT_ROWS = 1000
@@ -59,7 +59,7 @@ const answersOf = (state: DemoState): Stored => {
 /**
  * Batch card import over the demo state: every row is checked again (format, duplicates in the
  * request, an application already made with the same ID card); the valid rows become pending
- * applications (status 0) of 制证申请记录查询, the others are answered with why. An idempotency
+ * applications (status 0) of 制证申请记录, the others are answered with why. An idempotency
  * key replays its first answer, so a retried slice never adds its rows twice.
  */
 export const createCardImportState = (store: DemoStore, now: () => number = Date.now) => ({

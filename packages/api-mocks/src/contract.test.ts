@@ -241,6 +241,9 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
     '/v2/api/gdzyz/manage/pc/mission/signInCode/refresh',
     {
       body: JSON.stringify({ missionId: MISSION_FIRST }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
   '/v2/api/gdzyz/manage/pc/volunteerCard/batchImport': [
     '/v2/api/gdzyz/manage/pc/volunteerCard/batchImport',
     {
