@@ -1,6 +1,5 @@
 import { rules } from '@gdzyz/validators'
 import { CITIES } from './data/districts'
-import type { Row } from './data/resource-def'
 import { CREATED, tableOf } from './data/table'
 import type { DemoState, DemoStore } from './demo-store'
 
@@ -107,7 +106,8 @@ export const createCardImportState = (store: DemoStore, now: () => number = Date
           refused.push(...errors)
           continue
         }
-        const record: Row = {
+        patches[String(next)] = {
+          [CREATED]: true,
           name: values.name as string,
           idCard: values.idCard as string,
           mobile: values.mobile as string,
@@ -118,9 +118,7 @@ export const createCardImportState = (store: DemoStore, now: () => number = Date
           status: 0,
           createTime: time,
           importedBy: account.userName,
-          [CREATED]: true,
         }
-        patches[String(next)] = record as Record<string, unknown>
         next += 1n
         imported++
       }
