@@ -1,3 +1,4 @@
+import { attendanceEffects } from './attendance-effects'
 import type { Row } from './data/resource-def'
 
 /** An envelope the handlers send as is. */
@@ -100,4 +101,5 @@ export const actionEffects: Readonly<Record<string, ActionEffect>> = {
     const org = ctx.record('my_organization', ctx.findBy('my_organization', 'status', 0) ?? '')
     return done({ sent: Number(org?.memberCount ?? 0) || 1, time: ctx.now(), title: input.title })
   },
+  ...attendanceEffects,
 }

@@ -1,53 +1,14 @@
 import {
-  createApiClient,
   createResource,
   deleteResource,
   fieldErrorsOf,
   getResourceRecord,
   listResource,
-  loginByOrgPassword,
   runAction,
   updateResource,
 } from '@gdzyz/api-client'
-import { getResponse } from 'msw'
-import SparkMD5 from 'spark-md5'
-import { describe, expect, it, vi } from 'vitest'
-import { createHandlers } from './create-handlers'
-import { DEMO_PASSWORD } from './demo-accounts'
-import type { KeyValueStorage } from './demo-store'
-import { createMockBackend } from './mock-backend'
-
-const memoryStorage = (): KeyValueStorage => {
-  const items = new Map<string, string>()
-  return {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  }
-}
-
-const signedIn = async (storage: KeyValueStorage) => {
-  const handlers = createHandlers(createMockBackend({ storage }))
-  let token: string | null = null
-  const client = createApiClient({
-    baseUrl: 'https://mock.test',
-    getToken: () => token,
-    notify: vi.fn(),
-    fetch: async (input, init) =>
-      (await getResponse(handlers, new Request(input, init))) ??
-      new Response(null, { status: 404 }),
-  })
-  const answer = await loginByOrgPassword(client, {
-    userName: 'gd_super',
-    loginType: 2,
-    password: SparkMD5.hash(DEMO_PASSWORD),
-    sessionId: 's',
-    sig: 'g',
-    verifyToken: 't',
-  })
-  token = answer.other?.access_token ?? null
-  return client
-}
+import { describe, expect, it } from 'vitest'
+import { memoryStorage, signedInClient as signedIn } from './test-client'
 
 const refusal = async (promise: Promise<unknown>) =>
   fieldErrorsOf(

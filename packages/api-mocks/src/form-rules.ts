@@ -1,4 +1,5 @@
 import type { RuleKey } from '@gdzyz/validators'
+import { ATTENDANCE_RULES } from './attendance-rules'
 import { CONTENT_RULES } from './content-rules'
 import { MISSION_TYPES } from './data/vocab'
 
@@ -116,6 +117,7 @@ export const FORM_RULES: FormRules = {
     content: { required: true, maxLength: 500 },
   },
   ...CONTENT_RULES,
+  ...ATTENDANCE_RULES,
 }
 
 /** A city code of Guangdong (district fields). */

@@ -1,59 +1,19 @@
 import {
-  createApiClient,
   createResource,
   deleteResource,
   fieldErrorsOf,
   getResourceRecord,
   listResource,
-  loginByOrgPassword,
   runAction,
   updateResource,
 } from '@gdzyz/api-client'
-import { getResponse } from 'msw'
-import SparkMD5 from 'spark-md5'
-import { describe, expect, it, vi } from 'vitest'
-import { createHandlers } from './create-handlers'
-import { DEMO_PASSWORD } from './demo-accounts'
-import type { KeyValueStorage } from './demo-store'
-import { createMockBackend } from './mock-backend'
+import { describe, expect, it } from 'vitest'
+import { failure as fail, memoryStorage, signedInClient } from './test-client'
 
-const memoryStorage = (): KeyValueStorage => {
-  const items = new Map<string, string>()
-  return {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  }
-}
-
-const setup = async (storage: KeyValueStorage = memoryStorage()) => {
-  const handlers = createHandlers(createMockBackend({ storage }))
-  let token: string | null = null
-  const client = createApiClient({
-    baseUrl: 'https://mock.test',
-    getToken: () => token,
-    notify: vi.fn(),
-    fetch: async (input, init) =>
-      (await getResponse(handlers, new Request(input, init))) ??
-      new Response(null, { status: 404 }),
-  })
-  const answer = await loginByOrgPassword(client, {
-    userName: 'gd_super',
-    loginType: 2,
-    password: SparkMD5.hash(DEMO_PASSWORD),
-    sessionId: 's',
-    sig: 'g',
-    verifyToken: 't',
-  })
-  token = answer.other?.access_token ?? null
-  return { client, storage }
-}
-
-const fail = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
+const setup = async (storage = memoryStorage()) => ({
+  client: await signedInClient(storage),
+  storage,
+})
 
 const newAdmin = {
   account: 'zhang2026a',

@@ -23,6 +23,11 @@ const zhCN = {
     cardMaking: '制作中',
     cardIssued: '已发放',
     cardReturned: '已退回',
+    hirePending: '待录用',
+    hired: '已录用',
+    notHired: '未录用',
+    confirmPending: '待确认',
+    confirmed: '已确认',
   },
   columns: {
     id: '编号',
@@ -222,6 +227,11 @@ const zhTW: { [G in keyof typeof zhCN]: Record<keyof (typeof zhCN)[G], string> }
     cardMaking: '製作中',
     cardIssued: '已發放',
     cardReturned: '已退回',
+    hirePending: '待錄用',
+    hired: '已錄用',
+    notHired: '未錄用',
+    confirmPending: '待確認',
+    confirmed: '已確認',
   },
   columns: {
     id: '編號',

@@ -2,6 +2,7 @@ import { PRODUCT_TITLES, SIDEBAR_TITLES, shellResources } from '@gdzyz/ui-shell'
 import * as OpenCC from 'opencc-js'
 import { describe, expect, it } from 'vitest'
 import { SESSION_EXPIRED_MESSAGE } from '../app/session-expiry'
+import { attendanceMessages } from '../attendance/messages'
 import { auditMessages } from '../audit/messages'
 import { cardImportMessages } from '../card-import/messages'
 import { contentFormMessages } from '../content/form-messages'
@@ -42,6 +43,7 @@ function traditionalTexts(): [string, string][] {
   walk('pages', pageMessages['zh-TW'])
   walk('lists', listMessages['zh-TW'])
   walk('audit', auditMessages['zh-TW'])
+  walk('attendance', attendanceMessages['zh-TW'])
   walk('forms', formMessages['zh-TW'])
   walk('missions', missionMessages['zh-TW'])
   walk('content', contentMessages['zh-TW'])

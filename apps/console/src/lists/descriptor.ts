@@ -40,7 +40,7 @@ export type ListAction =
     }
 
 /** Status vocabularies; labels live under `app:status.*`. */
-export type StatusSet = 'audit' | 'state' | 'publish' | 'handle' | 'card'
+export type StatusSet = 'audit' | 'state' | 'publish' | 'handle' | 'card' | 'hire' | 'confirm'
 
 export interface FieldDescriptor {
   /** Record field name in the resource contract. */

@@ -4,6 +4,8 @@ const TONES: Record<string, Tone> = {
   pending: 'orange',
   unhandled: 'orange',
   cardApplied: 'orange',
+  hirePending: 'orange',
+  confirmPending: 'orange',
   handling: 'blue',
   cardMaking: 'blue',
   approved: 'green',
@@ -11,8 +13,11 @@ const TONES: Record<string, Tone> = {
   published: 'green',
   handled: 'green',
   cardIssued: 'green',
+  hired: 'green',
+  confirmed: 'green',
   rejected: 'red',
   cardReturned: 'red',
+  notHired: 'red',
 }
 
 /** A status as a coloured label (styled by cellStyles); the colour repeats the text. */

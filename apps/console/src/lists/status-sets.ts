@@ -10,6 +10,8 @@ export const STATUS_SETS: Readonly<Record<StatusSet, readonly string[]>> = {
   publish: ['draft', 'published', 'offline'],
   handle: ['unhandled', 'handling', 'handled'],
   card: ['cardApplied', 'cardMaking', 'cardIssued', 'cardReturned'],
+  hire: ['hirePending', 'hired', 'notHired'],
+  confirm: ['confirmPending', 'confirmed'],
 }
 
 /** The codes of a status set, in order. */

@@ -98,6 +98,14 @@ const SERVICE_FIELDS = [
 ]
 const PEOPLE_SEARCH = ['name', 'idCard', 'mobile', 'missionTitle']
 
+/** 邀请录用: 0 待录用, 1 已录用, 2 未录用. 自行签到签退确认: 0 待确认, 1 已确认. */
+const HIRE = [0, 1, 2] as const
+const CONFIRM = [0, 1] as const
+
+/** A decision status: about 40% still pending (0), the rest spread over the other codes. */
+const decided = (r: Random, codes: readonly number[]): number =>
+  r.next() < 0.4 ? 0 : (codes[1 + r.int(0, codes.length - 2)] ?? 0)
+
 export const activityResources: ResourceDef[] = [
   missions('mission', '活动', 320, 400),
   missions('mission_active_realtime', '实时活动', 220, 60),
@@ -174,24 +182,22 @@ export const activityResources: ResourceDef[] = [
     '活动报名',
     250,
     ['id', 'name', 'idCard', 'mobile', 'missionTitle', 'orgName', 'status', 'createTime'],
-    AUDIT,
-    (r, i) => {
-      const s = serviceOf(r, i, 250)
-      return { ...s, ...audited(r, s.createTime) }
-    },
-    { searchable: PEOPLE_SEARCH, audit: true },
+    HIRE,
+    (r, i) => ({ ...serviceOf(r, i, 250), status: decided(r, HIRE) }),
+    { searchable: PEOPLE_SEARCH },
   ),
   resource(
     'mission_auto_attend_list',
     '自行签到签退确认',
     210,
     [...SERVICE_FIELDS.slice(0, -1), 'status', 'createTime'],
-    AUDIT,
-    (r, i) => {
-      const s = serviceOf(r, i, 210)
-      return { ...s, remark: '志愿者自行签到签退', ...audited(r, s.createTime) }
-    },
-    { searchable: PEOPLE_SEARCH, audit: true },
+    CONFIRM,
+    (r, i) => ({
+      ...serviceOf(r, i, 210),
+      remark: '志愿者自行签到签退',
+      status: decided(r, CONFIRM),
+    }),
+    { searchable: PEOPLE_SEARCH },
   ),
   resource(
     'batch_hand_violation_time',

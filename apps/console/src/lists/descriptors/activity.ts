@@ -1,4 +1,4 @@
-import type { FieldDescriptor, ListDescriptor } from '../descriptor'
+import type { FieldDescriptor, ListAction, ListDescriptor } from '../descriptor'
 import {
   address,
   contactName,
@@ -105,6 +105,34 @@ const attendance: ListDescriptor = {
   ],
 }
 
+const LIST = 'attendance.list'
+
+/**
+ * Row and selection actions deciding pending rows (status 0): each `[label, verb, question]`
+ * becomes `<prefix>_<verb>` for one row and for the selection (labels under `attendance.list.*`;
+ * the selection's are `<label>Selected`, its question `<question>Selected`).
+ */
+const decisionActions = (
+  prefix: string,
+  decisions: readonly (readonly [label: string, verb: string, question: string])[],
+): ListAction[] =>
+  decisions.flatMap(([label, verb, question]) => [
+    {
+      kind: 'action',
+      label: `${LIST}.${label}`,
+      action: `${prefix}_${verb}`,
+      confirm: `${LIST}.${question}`,
+      when: { field: 'status', equals: 0 },
+    },
+    {
+      kind: 'action',
+      scope: 'selection',
+      label: `${LIST}.${label}Selected`,
+      action: `${prefix}_${verb}`,
+      confirm: `${LIST}.${question}Selected`,
+    },
+  ])
+
 /** 活动管理 (/activity); the make-up attendance pages are components. */
 export const descriptors: Readonly<Record<string, ListDescriptor>> = {
   mission_query: missions,
@@ -180,8 +208,11 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     resource: 'mission_participant',
     titleField: 'name',
     keyword: 'personMission',
-    status: 'audit',
-    audit: true,
+    status: 'hire',
+    actions: decisionActions('participant', [
+      ['hire', 'hire', 'confirmHire'],
+      ['notHire', 'not_hire', 'confirmNotHire'],
+    ]),
     columns: [id, realName, idCard, mobile, missionTitle, organization, status, time('applyTime')],
     filters: standardFilters('applyTime'),
     defaultSort: newestFirst,
@@ -202,8 +233,8 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     resource: 'mission_auto_attend_list',
     titleField: 'name',
     keyword: 'personMission',
-    status: 'audit',
-    audit: true,
+    status: 'confirm',
+    actions: decisionActions('auto_attend', [['confirm', 'confirm', 'confirmAttend']]),
     columns: [
       id,
       realName,
