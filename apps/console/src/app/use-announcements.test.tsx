@@ -42,6 +42,16 @@ describe('useAnnouncements: the start batch', () => {
     expect(fetch).toHaveBeenCalledOnce()
   })
 
+  it('is in the first render when the start answer came before the layout mounted', async () => {
+    const mod = await import('./use-announcements')
+    const { api, fetch } = startClient()
+    await mod.requestStartAnnouncements(api)
+    const { result } = renderHook(() => mod.useAnnouncements(api, '/dashboard', undefined))
+    // No waiting: the alert paints with the page, not one commit later.
+    expect(result.current.current).toEqual(START)
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
   it('is not shown again after it was confirmed', async () => {
     const useAnnouncements = await load()
     const { api } = startClient()

@@ -53,7 +53,13 @@ interface Batches {
  * while another is open waits for it. Failures are shown by the api-client and otherwise ignored.
  */
 export function useAnnouncements(api: ApiClient, routeKey: string, menuId: string | undefined) {
-  const [batches, setBatches] = useState<Batches>({ current: null, waiting: [] })
+  // When the start answer is already there (the early script asked for it), the start batch is
+  // part of the first render: the alert paints with the page instead of one commit later.
+  const [batches, setBatches] = useState<Batches>(() => ({
+    current: !startConfirmed && startList?.length ? { list: startList, keys: [] } : null,
+    waiting: [],
+  }))
+  const startInFirstRender = useRef(batches.current !== null)
   const lastRoute = useRef<string | null>(null)
 
   const push = useCallback((batch: Batch) => {
@@ -66,7 +72,7 @@ export function useAnnouncements(api: ApiClient, routeKey: string, menuId: strin
   useEffect(() => {
     // Once per app start, until confirmed: a layout that unmounts before the user confirmed the
     // start batch (the guard re-deciding, StrictMode) shows it again when it mounts again.
-    if (startConfirmed) return
+    if (startConfirmed || startInFirstRender.current) return
     let mounted = true
     requestStartAnnouncements(api).then(
       (list) => mounted && push({ list, keys: [] }),

@@ -1,5 +1,5 @@
 import { Button, chakra, useSlotRecipe } from '@chakra-ui/react'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sanitizeAnnouncementHtml } from '../sanitize/sanitize-announcement-html'
 
@@ -32,7 +32,8 @@ export function AnnouncementDialog(props: AnnouncementDialogProps) {
   const titleId = useId()
   const bodyId = useId()
 
-  useEffect(() => {
+  // Opened before the browser paints, so the alert shows in the frame that draws the page.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (!dialog.open) dialog.showModal()

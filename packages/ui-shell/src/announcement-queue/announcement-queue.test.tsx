@@ -2,7 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderShell } from '../test-utils/render'
-import { AnnouncementQueue, type QueuedAnnouncement } from './announcement-queue'
+import {
+  AnnouncementQueue,
+  preloadAnnouncementDialog,
+  type QueuedAnnouncement,
+} from './announcement-queue'
 
 const confirmIn = async (title: string, label: string) => {
   const dialog = await screen.findByRole('alertdialog', { name: title })
@@ -11,6 +15,13 @@ const confirmIn = async (title: string, label: string) => {
 }
 
 describe('AnnouncementQueue', () => {
+  it('shows a preloaded dialog in the same commit as the queue (no Suspense round)', async () => {
+    await preloadAnnouncementDialog()
+    renderShell(<AnnouncementQueue announcements={[{ title: '启动公告', content: '<p>一</p>' }]} />)
+    // Synchronously after the render: a lazy component would still be suspended here.
+    expect(screen.getByRole('alertdialog', { name: '启动公告' })).toHaveAttribute('open')
+  })
+
   it('stays on the first announcement when StrictMode closes and reopens its dialog', async () => {
     const onDone = vi.fn()
     renderShell(
