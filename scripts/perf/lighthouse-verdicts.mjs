@@ -1,9 +1,11 @@
 // Targets and the CI guard of the Lighthouse run (issue 8), kept apart from the runner so they
 // can be unit-tested.
 export const TARGETS = {
-  mobile: { score: 0.9, lcp: 2000, tbt: 300, cls: 0.05 },
-  desktop: { lcp: 1000 },
+  mobile: { score: 0.9, lcp: 2500, tbt: 300, cls: 0.05 },
+  desktop: { lcp: 800 },
 }
+/** Where a metric should end up beyond its target (printed beside it, never a verdict). */
+export const AIMS = { mobile: { lcp: 2000 } }
 /** CI fails only past these (a shared, noisy machine must not block a landing). */
 export const GUARD = { mobileScore: 0.8, mobileTbt: 600 }
 
@@ -36,11 +38,13 @@ export function verdicts(medians) {
   for (const [preset, values] of Object.entries(medians)) {
     for (const [metric, value] of Object.entries(values)) {
       const target = TARGETS[preset]?.[metric]
+      const aim = AIMS[preset]?.[metric]
       rows.push({
         preset,
         metric,
         median: Number.isFinite(value) ? fmt[metric](value) : 'n/a',
         target: target === undefined ? '-' : targetText[metric](target),
+        aim: aim === undefined ? '-' : targetText[metric](aim),
         verdict: target === undefined ? '-' : meets(metric, value, target) ? 'pass' : 'miss',
       })
     }

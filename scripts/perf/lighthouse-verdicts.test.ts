@@ -35,7 +35,7 @@ describe('verdicts', () => {
   it('reports missed targets without failing while within the guard', () => {
     const { rows, failures } = verdicts({
       ...good,
-      mobile: { score: 0.85, lcp: 2500, tbt: 450, cls: 0.05 },
+      mobile: { score: 0.85, lcp: 2600, tbt: 450, cls: 0.05 },
     })
     expect(failures).toEqual([])
     const mobile = rows.filter((r: { preset: string }) => r.preset === 'mobile')
@@ -45,6 +45,17 @@ describe('verdicts', () => {
       'miss',
       'miss',
     ])
+  })
+
+  it('judges mobile LCP against 2.5 s and desktop LCP against 0.8 s, printing the 2.0 s aim', () => {
+    const { rows } = verdicts({
+      mobile: { ...good.mobile, lcp: 2400 },
+      desktop: { ...good.desktop, lcp: 850 },
+    })
+    const lcp = (preset: string) =>
+      rows.find((r: { preset: string; metric: string }) => r.preset === preset && r.metric === 'lcp')
+    expect(lcp('mobile')).toMatchObject({ target: '<= 2.5 s', aim: '<= 2.0 s', verdict: 'pass' })
+    expect(lcp('desktop')).toMatchObject({ target: '<= 0.8 s', aim: '-', verdict: 'miss' })
   })
 
   it('fails past the guard: mobile score below 0.80 or TBT above 600 ms', () => {
