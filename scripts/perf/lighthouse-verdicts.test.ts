@@ -53,7 +53,9 @@ describe('verdicts', () => {
       desktop: { ...good.desktop, lcp: 850 },
     })
     const lcp = (preset: string) =>
-      rows.find((r: { preset: string; metric: string }) => r.preset === preset && r.metric === 'lcp')
+      rows.find(
+        (r: { preset: string; metric: string }) => r.preset === preset && r.metric === 'lcp',
+      )
     expect(lcp('mobile')).toMatchObject({ target: '<= 2.5 s', aim: '<= 2.0 s', verdict: 'pass' })
     expect(lcp('desktop')).toMatchObject({ target: '<= 0.8 s', aim: '-', verdict: 'miss' })
   })
