@@ -32,7 +32,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-export async function renderBench() {
+export async function renderBench({ only } = {}) {
   await build({
     root,
     base: './',
@@ -60,7 +60,7 @@ export async function renderBench() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const errors = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(url)
+    await page.goto(only ? `${url}?only=${only}` : url)
     await page.waitForFunction(() => window.renderBenchDone === true, null, { timeout: 120_000 })
     if (errors.length) throw new Error(`harness failed: ${errors.join('; ')}`)
     const result = await page.evaluate(() => window.renderBench)
@@ -83,8 +83,33 @@ const rows = (samples, labels) =>
     }
   })
 
+const structureRows = (result) => [
+  ...rows(result.orgTree, {
+    open: `组织树 open a district (${result.orgTree[0].shown} of ${result.orgs} organisations rendered)`,
+    down: '组织树 ArrowDown in that level',
+    end: '组织树 End (focus the last row, below that level)',
+    search: '组织树 search opening the path to a match in that level',
+  }),
+  ...rows(result.grantTree, {
+    first: `权限分配 tree first render (${result.grantCodes} codes, ${result.grantTree[0].boxes} checkboxes)`,
+    all: '权限分配 全选',
+    search: `权限分配 search (${result.grantTree[0].found} checkboxes left)`,
+    clear: '权限分配 clear the search',
+  }),
+]
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await renderBench()
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+  const result = await renderBench({ only })
+  if (result.orgTree.some((s) => s.focusedLast !== 1))
+    throw new Error('End did not focus the last row')
+  if (only) {
+    console.log(
+      `Render in Chromium ${result.version} (${result.orgTree.length} runs, median excludes the first)`,
+    )
+    console.table(structureRows(result))
+    process.exit(0)
+  }
   console.log(
     `Render in Chromium ${result.version} (production React, layout included; ${result.sidebar.length} runs, median excludes the first)`,
   )
@@ -105,5 +130,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       sort: 'List table sort toggle (new order from the server)',
       selectPage: `List table select the page (${result.list[0].checked} rows checked)`,
     }),
+    ...structureRows(result),
   ])
 }

@@ -10,6 +10,7 @@ import type { ListDescriptor } from '../../../apps/console/src/lists/descriptor'
 import { ListTable } from '../../../apps/console/src/lists/list-table'
 import type { SelectedIds } from '../../../apps/console/src/lists/selection'
 import type { ListSort } from '../../../apps/console/src/lists/url-state'
+import { measure } from './measure'
 
 export const LIST_ROWS = 100
 
@@ -51,13 +52,6 @@ const cell: CellContext = {
 }
 const noop = () => undefined
 const href = (id: string) => `?record=${id}`
-
-const measure = (name: string, work: () => void): number => {
-  performance.mark(`${name}:start`)
-  work()
-  performance.mark(`${name}:end`)
-  return performance.measure(name, `${name}:start`, `${name}:end`).duration
-}
 
 /** First render, a sort toggle (new order from the server), selecting the page. */
 export function listTableRun(el: HTMLElement): Record<string, number> {

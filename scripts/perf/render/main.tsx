@@ -1,16 +1,22 @@
-// Render benchmark harness (issue 8): the shell's Sidebar with 300 menu items and TagsView with
-// 50 tags, timed with performance marks in a production React build. Built and driven by
+// Render benchmark harness: the shell's Sidebar with 300 menu items, TagsView with 50 tags, the
+// list table, 组织树 with 5,000 organisations at one level and 权限分配's tree, timed with performance marks in a production React build. Built and driven by
 // ../render-bench.mjs, which reads `window.renderBench` when `window.renderBenchDone` is set.
 import type { AppRoute } from '@gdzyz/auth'
 import { createTagsStore, ShellProvider, Sidebar, TagsView } from '@gdzyz/ui-shell'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { GRANT_CODES, grantTreeRun } from './grant-tree-run'
 import { LIST_ROWS, listTableRun } from './list-table-run'
+import { measure } from './measure'
+import { ORGS, orgTreeRun } from './org-tree-run'
 
 const GROUPS = 20
 const PER_GROUP = 15
 const TAGS = 50
 const RUNS = 15
+const TREE_RUNS = 7
+// `?only=structure` runs the tree benches alone (render-bench.mjs --only=structure).
+const only = new URLSearchParams(location.search).get('only')
 
 const text = (zh: string) => ({ 'zh-CN': zh, 'zh-TW': zh })
 const routes: AppRoute[] = Array.from({ length: GROUPS }, (_, g) => ({
@@ -37,13 +43,6 @@ const noop = () => undefined
 // Reading layout forces style and layout, so a figure covers React's commit and the browser's
 // layout of the result, not only the JavaScript.
 const settle = (el: HTMLElement) => el.getBoundingClientRect().height
-
-const measure = (name: string, work: () => void): number => {
-  performance.mark(`${name}:start`)
-  work()
-  performance.mark(`${name}:end`)
-  return performance.measure(name, `${name}:start`, `${name}:end`).duration
-}
 
 type Sample = Record<string, number>
 
@@ -118,6 +117,10 @@ declare global {
       sidebar: Sample[]
       tags: Sample[]
       list: Sample[]
+      orgTree: Sample[]
+      grantTree: Sample[]
+      orgs: number
+      grantCodes: number
       menuItems: number
       tags50: number
       listRows: number
@@ -129,10 +132,15 @@ declare global {
 const sidebarEl = document.getElementById('sidebar') as HTMLElement
 const tagsEl = document.getElementById('tags') as HTMLElement
 const listEl = document.getElementById('list') as HTMLElement
+const treeEl = document.getElementById('tree') as HTMLElement
 const result = {
   sidebar: [] as Sample[],
   tags: [] as Sample[],
   list: [] as Sample[],
+  orgTree: [] as Sample[],
+  grantTree: [] as Sample[],
+  orgs: ORGS,
+  grantCodes: GRANT_CODES,
   menuItems: 0,
   tags50: 0,
   listRows: LIST_ROWS,
@@ -152,12 +160,17 @@ for (const button of sidebarEl.querySelectorAll<HTMLButtonElement>('button[aria-
 result.menuItems = sidebarEl.querySelectorAll('a[data-menu-item]').length
 probe.unmount()
 
-for (let i = 0; i < RUNS; i++) {
+for (let i = 0; i < (only ? 0 : RUNS); i++) {
   result.sidebar.push(sidebarRun(sidebarEl))
   const tags = tagsRun(tagsEl)
   result.tags50 = tags.count ?? 0
   result.tags.push(tags)
   result.list.push(listTableRun(listEl))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+for (let i = 0; i < TREE_RUNS; i++) {
+  result.orgTree.push(await orgTreeRun(treeEl))
+  result.grantTree.push(grantTreeRun(treeEl))
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 window.renderBench = result

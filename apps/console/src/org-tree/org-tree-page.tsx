@@ -124,15 +124,7 @@ export function OrgTreePage({ title }: PageProps) {
         <Problem>{fill(text.loadFailed, { msg: errorMessage(failed.error) })}</Problem>
       ) : null}
       <Flex gap="4" direction={{ base: 'column', lg: 'row' }} align="stretch">
-        <Box
-          flex={{ lg: '0 0 26rem' }}
-          maxH={{ lg: '70vh' }}
-          overflowY="auto"
-          borderWidth="1px"
-          borderColor="gray.200"
-          borderRadius="md"
-          p="1"
-        >
+        <Box flex={{ lg: '0 0 26rem' }} borderWidth="1px" borderColor="gray.200" borderRadius="md">
           <OrgTree
             rows={rows}
             label={text.tree}

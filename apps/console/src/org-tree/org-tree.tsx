@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Spinner } from '@chakra-ui/react'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual'
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react'
 import { fill } from '../roles/messages'
 import type { OrgTreeText } from './messages'
 import { keyMove, type TreeRow, typeAhead } from './tree-model'
@@ -17,15 +18,20 @@ interface OrgTreeProps {
 }
 
 const TYPE_AHEAD_MS = 700
+/** A one-line row (minH 8); rows that wrap are measured. */
+const ROW_PX = 32
 
 /**
  * A WAI-ARIA tree (flat treeitems with aria-level, posinset and setsize; roving tabindex).
  * Own component rather than Chakra's TreeView: its nodes come from three places TanStack Query
  * already holds (lazy children, search branches, cache), which zag's single immutable collection
  * would have to rebuild on every merge, and its slot recipe would join the first-load theme.
+ * Windowed (TanStack Virtual): only the rows in view are in the document, plus the focused one,
+ * so a level of thousands opens and moves as fast as a short one (docs/performance.md).
  */
 export function OrgTree(props: OrgTreeProps) {
   const { rows, focusId, onFocus } = props
+  const scroller = useRef<HTMLDivElement>(null)
   const items = useRef(new Map<string, HTMLDivElement>())
   const typed = useRef({ text: '', at: 0 })
   const index = Math.max(
@@ -34,9 +40,29 @@ export function OrgTree(props: OrgTreeProps) {
   )
   const current = rows[index]?.node.id
 
+  // The focused row stays in the document while scrolled away, so the focus is never lost.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range)
+      return shown.includes(index) ? shown : [...shown, index].sort((a, b) => a - b)
+    },
+    [index],
+  )
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    getItemKey: (i) => rows[i]?.node.id ?? i,
+    overscan: 8,
+    rangeExtractor,
+  })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the focused row changes
   useEffect(() => {
-    const el = current ? items.current.get(current) : undefined
-    if (el?.parentElement?.contains(document.activeElement)) el.focus()
+    if (current === undefined) return
+    virtualizer.scrollToIndex(index, { align: 'auto' })
+    const el = items.current.get(current)
+    if (el && scroller.current?.contains(document.activeElement)) el.focus({ preventScroll: true })
   }, [current])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -74,62 +100,85 @@ export function OrgTree(props: OrgTreeProps) {
   }
 
   return (
-    <Box role="tree" aria-label={props.label} onKeyDown={onKeyDown}>
-      {rows.map((row) => {
-        const { node } = row
-        const selected = node.id === props.selectedId
-        return (
-          <Flex
-            key={node.id}
-            ref={(el: HTMLDivElement | null) => {
-              if (el) items.current.set(node.id, el)
-              else items.current.delete(node.id)
-            }}
-            role="treeitem"
-            aria-level={row.level}
-            aria-posinset={row.posinset}
-            aria-setsize={row.setsize}
-            aria-expanded={node.hasChildren ? row.expanded : undefined}
-            aria-selected={selected}
-            aria-busy={row.loading || undefined}
-            tabIndex={node.id === current ? 0 : -1}
-            onFocus={() => onFocus(node.id)}
-            onClick={() => {
-              onFocus(node.id)
-              props.onSelect(node.id)
-              if (node.hasChildren) props.onToggle(node.id, !row.expanded)
-            }}
-            align="center"
-            gap="1.5"
-            ps={`${(row.level - 1) * 1.25 + 0.25}rem`}
-            pe="2"
-            py="1"
-            minH="8"
-            cursor="pointer"
-            borderRadius="sm"
-            bg={selected ? 'brand.subtle' : props.matches.has(node.id) ? 'orange.50' : undefined}
-            _hover={{ bg: selected ? 'brand.subtle' : 'gray.100' }}
-            _focusVisible={{
-              outline: '2px solid',
-              outlineColor: 'brand.solid',
-              outlineOffset: '-2px',
-            }}
-          >
-            <chakra.span aria-hidden w="3" flexShrink="0" color="gray.500" fontSize="xs">
-              {node.hasChildren ? (row.expanded ? '▾' : '▸') : ''}
-            </chakra.span>
-            <chakra.span fontWeight={props.matches.has(node.id) ? 'semibold' : undefined} minW="0">
-              {node.name}
-            </chakra.span>
-            {node.hasChildren ? (
-              <chakra.span color="gray.600" fontSize="xs" whiteSpace="nowrap">
-                （{fill(props.text.count, { count: node.count })}）
+    <Box
+      ref={scroller}
+      role="tree"
+      aria-label={props.label}
+      onKeyDown={onKeyDown}
+      maxH={{ base: '60vh', lg: '70vh' }}
+      overflowY="auto"
+      p="1"
+    >
+      <Box position="relative" h={`${virtualizer.getTotalSize()}px`}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]
+          if (!row) return null
+          const { node } = row
+          const selected = node.id === props.selectedId
+          return (
+            <Flex
+              key={node.id}
+              data-index={item.index}
+              ref={(el: HTMLDivElement | null) => {
+                if (el) {
+                  items.current.set(node.id, el)
+                  virtualizer.measureElement(el)
+                } else items.current.delete(node.id)
+              }}
+              position="absolute"
+              top="0"
+              insetStart="0"
+              w="full"
+              transform={`translateY(${item.start}px)`}
+              role="treeitem"
+              aria-level={row.level}
+              aria-posinset={row.posinset}
+              aria-setsize={row.setsize}
+              aria-expanded={node.hasChildren ? row.expanded : undefined}
+              aria-selected={selected}
+              aria-busy={row.loading || undefined}
+              tabIndex={node.id === current ? 0 : -1}
+              onFocus={() => onFocus(node.id)}
+              onClick={() => {
+                onFocus(node.id)
+                props.onSelect(node.id)
+                if (node.hasChildren) props.onToggle(node.id, !row.expanded)
+              }}
+              align="center"
+              gap="1.5"
+              ps={`${(row.level - 1) * 1.25 + 0.25}rem`}
+              pe="2"
+              py="1"
+              minH="8"
+              cursor="pointer"
+              borderRadius="sm"
+              bg={selected ? 'brand.subtle' : props.matches.has(node.id) ? 'orange.50' : undefined}
+              _hover={{ bg: selected ? 'brand.subtle' : 'gray.100' }}
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'brand.solid',
+                outlineOffset: '-2px',
+              }}
+            >
+              <chakra.span aria-hidden w="3" flexShrink="0" color="gray.500" fontSize="xs">
+                {node.hasChildren ? (row.expanded ? '▾' : '▸') : ''}
               </chakra.span>
-            ) : null}
-            {row.loading ? <Spinner size="xs" aria-label={props.text.loading} /> : null}
-          </Flex>
-        )
-      })}
+              <chakra.span
+                fontWeight={props.matches.has(node.id) ? 'semibold' : undefined}
+                minW="0"
+              >
+                {node.name}
+              </chakra.span>
+              {node.hasChildren ? (
+                <chakra.span color="gray.600" fontSize="xs" whiteSpace="nowrap">
+                  （{fill(props.text.count, { count: node.count })}）
+                </chakra.span>
+              ) : null}
+              {row.loading ? <Spinner size="xs" aria-label={props.text.loading} /> : null}
+            </Flex>
+          )
+        })}
+      </Box>
     </Box>
   )
 }
