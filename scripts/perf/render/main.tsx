@@ -1,6 +1,7 @@
 // Render benchmark harness: the shell's Sidebar with 300 menu items, TagsView with 50 tags, the
-// list table, 组织树 with 5,000 organisations at one level and 权限分配's tree, timed with performance marks in a production React build. Built and driven by
-// ../render-bench.mjs, which reads `window.renderBench` when `window.renderBenchDone` is set.
+// list table, 组织树 with 5,000 organisations at one level and 权限分配's tree, timed with
+// performance marks in a production React build. Built and driven by ../render-bench.mjs, which
+// reads `window.renderBench` when `window.renderBenchDone` is set.
 import type { AppRoute } from '@gdzyz/auth'
 import { createTagsStore, ShellProvider, Sidebar, TagsView } from '@gdzyz/ui-shell'
 import { flushSync } from 'react-dom'

@@ -4,6 +4,8 @@ import { catalogueCodes } from '@gdzyz/auth'
 import { notifySuccess, useLocale } from '@gdzyz/ui-shell'
 import { useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { confirmLeave } from '../app/leave-guard'
+import { useUnsavedGuard } from '../forms/use-unsaved-guard'
 import { Loading, PageFrame, Problem } from '../makeup/page-frame'
 import type { PageProps } from '../sections/section-page'
 import { grantCatalogue } from './catalogue'
@@ -37,6 +39,7 @@ function GrantEditor({ kind, role, grants, text }: EditorProps) {
   const save = useSaveGrants(kind)
   const shown = filterCatalogue(catalogue, query, locale)
   const dirty = !sameCodes(selected, saved)
+  const guard = useUnsavedGuard(dirty)
   const held = allCodes.filter((code) => selected.has(code)).length
   const readOnly = role.builtIn
 
@@ -52,6 +55,7 @@ function GrantEditor({ kind, role, grants, text }: EditorProps) {
 
   return (
     <>
+      {guard.prompt}
       <Text fontSize="sm" color="gray.600" mb="3">
         {kind === 'permission' ? text.permissionHint : text.menuHint}
       </Text>
@@ -130,7 +134,11 @@ function RolePicker({ roles, id, text }: { roles: readonly Role[]; id: string; t
         <NativeSelect.Field
           id={pickerId}
           value={id}
-          onChange={(event) => setParams(event.target.value ? { id: event.target.value } : {})}
+          onChange={async (event) => {
+            const next = event.target.value
+            // Another role replaces the editor: unsaved ticks ask first, as leaving the page does.
+            if (await confirmLeave()) setParams(next ? { id: next } : {})
+          }}
         >
           {id === '' ? <option value="">{text.chooseRoleHint}</option> : null}
           {roles.map((role) => (
