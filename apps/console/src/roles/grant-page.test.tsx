@@ -12,7 +12,7 @@ const QUESTION = '有未保存的修改，确定离开？'
 
 /** 权限分配 of 区县管理员 (an editable role) over the demo backend. */
 async function grantPage() {
-  const page = renderPage(<PermissionGrantPage title="权限分配" />)
+  const page = renderPage(<PermissionGrantPage resource="role_permission" title="权限分配" />)
   const [district, other] = page.backend.roles.list().filter((r) => r.roleCode !== 'ROLE_001')
   if (!district || !other)
     throw new Error('the demo backend has fewer editable roles than expected')
