@@ -47,6 +47,8 @@ export {
   getMissionSignInCode,
   type MissionPublishBody,
   type MissionSignInCode,
+  modifyMission,
+  publishHistoryMission,
   publishMission,
   refreshMissionSignInCode,
 } from './mission-operations'

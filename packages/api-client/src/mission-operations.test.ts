@@ -3,6 +3,9 @@ import { clientWith, jsonResponse, rejection } from './__fixtures__/test-fetch'
 import { ApiError } from './api-error'
 import {
   getMissionSignInCode,
+  type MissionPublishBody,
+  modifyMission,
+  publishHistoryMission,
   publishMission,
   refreshMissionSignInCode,
 } from './mission-operations'
@@ -100,5 +103,31 @@ describe('publishMission', () => {
     expect((error as ApiError).body).toMatchObject({
       data: { fieldErrors: [{ field: 'mobile', message: '手机号码有误，请重填' }] },
     })
+  })
+})
+
+describe('history publish and modify', () => {
+  const body = { title: '社区关爱行动', posts: [], sessions: [] } as unknown as MissionPublishBody
+  const record = '{"code":1,"msg":"success","data":{"id":9007199254740993,"title":"社区关爱行动"}}'
+
+  it('posts a history mission to its own operation', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(record))
+    const row = await publishHistoryMission(client, body)
+    expect(row.id).toBe('9007199254740993')
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(
+      '/v2/api/gdzyz/manage/pc/mission/publishHistory',
+    )
+  })
+
+  it('modifies with the mission id in the body and refuses a malformed id unsent', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(record))
+    await modifyMission(client, '9007199254740993', body)
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v2/api/gdzyz/manage/pc/mission/modify')
+    expect(await requests[0]?.json()).toMatchObject({
+      missionId: '9007199254740993',
+      title: '社区关爱行动',
+    })
+    await expect(modifyMission(client, '../1', body)).rejects.toThrow(TypeError)
+    expect(requests).toHaveLength(1)
   })
 })

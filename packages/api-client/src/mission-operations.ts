@@ -67,3 +67,26 @@ export const publishMission = async (
   body: MissionPublishBody,
 ): Promise<ListRow> =>
   unwrap(await client.POST('/v2/api/gdzyz/manage/pc/mission/publish', { body })).data as ListRow
+
+/**
+ * 历史活动发布: records a mission that already took place (assumed). Same body and refusals as
+ * publishMission; the dates lie in the past.
+ */
+export const publishHistoryMission = async (
+  client: ApiClient,
+  body: MissionPublishBody,
+): Promise<ListRow> =>
+  unwrap(await client.POST('/v2/api/gdzyz/manage/pc/mission/publishHistory', { body }))
+    .data as ListRow
+
+/** 活动修改: replaces a mission's fields, posts and sessions (assumed); refusals as publishMission. */
+export const modifyMission = async (
+  client: ApiClient,
+  missionId: string,
+  body: MissionPublishBody,
+): Promise<ListRow> =>
+  unwrap(
+    await client.POST('/v2/api/gdzyz/manage/pc/mission/modify', {
+      body: { ...body, missionId: checkedId(missionId) },
+    }),
+  ).data as ListRow

@@ -42,6 +42,19 @@ const setAdminState =
 
 /** Effects of the named actions, by action name (their inputs are declared in form-rules). */
 export const actionEffects: Readonly<Record<string, ActionEffect>> = {
+  mission_summary(input, ctx) {
+    const id = String(input.id)
+    if (!/^[0-9]{1,20}$/.test(id) || !ctx.record('mission', id)) return refuse('活动不存在或已删除')
+    const image = typeof input.summaryImage === 'string' ? input.summaryImage : ''
+    if (image && !/^(data:image\/(png|jpeg|webp|gif);base64,|https:\/\/)/.test(image))
+      return fieldRefuse('summaryImage', '图片格式不正确')
+    ctx.patch('mission', id, {
+      summary: input.summary,
+      summaryImage: image,
+      summaryTime: ctx.now(),
+    })
+    return done(ctx.record('mission', id) ?? null)
+  },
   admin_enable: setAdminState(0),
   admin_disable: setAdminState(1),
   admin_reset_password(input, ctx) {

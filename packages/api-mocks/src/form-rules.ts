@@ -94,7 +94,7 @@ export const FORM_RULES: FormRules = {
     title: { required: true, maxLength: 50 },
     content: { required: true, maxLength: 500 },
   },
-  // 活动发布 (scalar fields; posts and sessions are checked by mission-publish), 活动修改, 活动总结
+  // 活动发布, 历史活动发布, 活动修改 (scalar fields; posts, sessions, dates: mission-publish)
   mission: {
     title: { required: true, maxLength: 50 },
     missionType: { required: true, oneOf: MISSION_TYPES },
@@ -110,7 +110,12 @@ export const FORM_RULES: FormRules = {
     email: { rule: 'email', maxLength: 50 },
     description: { required: true, maxLength: 1000 },
     requirements: { maxLength: 500 },
-    summary: { maxLength: 2000 },
+  },
+  // 活动总结 (the summary of one mission)
+  mission_summary: {
+    id: { required: true },
+    summary: { required: true, maxLength: 2000 },
+    summaryImage: { maxLength: 2_000_000 },
   },
   message_send_organization: {
     title: { required: true, maxLength: 50 },

@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw'
-import { publishMission } from './mission-publish'
+import { modifyMission, publishMission } from './mission-publish'
 import { createMissionSignIn } from './mission-sign-in'
 import type { MockBackend } from './mock-backend'
 import { ok, respond, withAccount } from './respond'
@@ -27,7 +27,10 @@ const missionIdOf = async (request: Request): Promise<string> => {
   return typeof id === 'string' ? id : ''
 }
 
-/** Mission operations beyond the generic contract: 活动发布 and the sign-in QR code's token. */
+/**
+ * Mission operations beyond the generic contract: 活动发布, 历史活动发布, 活动修改 and the sign-in
+ * QR code's token.
+ */
 export const missionHandlers = (backend: MockBackend): RequestHandler[] => {
   const signIn = createMissionSignIn(backend)
   return [
@@ -35,6 +38,23 @@ export const missionHandlers = (backend: MockBackend): RequestHandler[] => {
       withAccount(backend, request, async () => {
         const body = await bodyOf(request)
         return body ? respond(publishMission(backend, body)) : refuse('请求格式错误')
+      }),
+    ),
+    http.post(`${API}/publishHistory`, ({ request }) =>
+      withAccount(backend, request, async () => {
+        const body = await bodyOf(request)
+        return body
+          ? respond(publishMission(backend, body, Date.now(), true))
+          : refuse('请求格式错误')
+      }),
+    ),
+    http.post(`${API}/modify`, ({ request }) =>
+      withAccount(backend, request, async () => {
+        const body = await bodyOf(request)
+        if (!body) return refuse('请求格式错误')
+        const missionId = typeof body.missionId === 'string' ? body.missionId : ''
+        if (!DIGITS.test(missionId)) return refuse('活动编号无效')
+        return respond(modifyMission(backend, missionId, body))
       }),
     ),
     http.get(`${API}/signInCode`, ({ request }) =>

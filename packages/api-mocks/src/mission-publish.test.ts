@@ -1,7 +1,7 @@
 import SparkMD5 from 'spark-md5'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from './demo-accounts'
-import { publishMission } from './mission-publish'
+import { modifyMission, publishMission } from './mission-publish'
 import { createMockBackend } from './mock-backend'
 
 const NOW = Date.UTC(2026, 2, 1, 2, 0)
@@ -114,5 +114,101 @@ describe('活动发布 (demo backend)', () => {
     const answer = publishMission(backend, body({ title }), NOW)
     expect(answer.code).toBe(1)
     expect(find(backend, '<script>').list[0]?.title).toBe(title)
+  })
+})
+
+const fieldsOf = (answer: { data: unknown }) =>
+  (answer.data as { fieldErrors: { field: string; message: string }[] }).fieldErrors
+
+describe('历史活动发布 (demo backend)', () => {
+  const past = { startDate: '2026-02-10', endDate: '2026-02-20' }
+  const pastSessions = [{ date: '2026-02-12', startTime: '08:30', endTime: '12:00' }]
+
+  it('records a mission that already took place', () => {
+    const { backend } = fresh()
+    const answer = publishMission(backend, body({ ...past, sessions: pastSessions }), NOW, true)
+    expect(answer.code).toBe(1)
+    expect(find(backend, '社区长者关爱探访').list[0]).toMatchObject({ startDate: '2026-02-10' })
+  })
+
+  it('refuses an end date after today and keeps the other rules', () => {
+    const { backend } = fresh()
+    const answer = publishMission(
+      backend,
+      body({ startDate: '2026-02-10', endDate: '2026-03-05', mobile: '1' }),
+      NOW,
+      true,
+    )
+    expect(fieldsOf(answer)).toEqual(
+      expect.arrayContaining([
+        { field: 'endDate', message: '历史活动的结束日期不能晚于今天' },
+        { field: 'mobile', message: '手机号码有误，请重填' },
+      ]),
+    )
+    expect(find(backend, '社区长者关爱探访').total).toBe(0)
+  })
+})
+
+describe('活动修改 (demo backend)', () => {
+  const published = () => {
+    const { backend } = fresh()
+    const answer = publishMission(backend, body({ email: 'a@b.cn' }), NOW)
+    return { backend, id: String((answer.data as { id: bigint }).id) }
+  }
+
+  it('replaces the fields, posts and sessions; an email left out is cleared', () => {
+    const { backend, id } = published()
+    const changed = body({
+      title: '社区长者关爱探访（改）',
+      posts: [{ name: '陪护员', count: 5, requirement: '' }],
+    })
+    const answer = modifyMission(backend, id, changed, NOW + 5 * 86_400_000)
+    expect(answer.code).toBe(1)
+    expect(backend.record('mission', id)).toMatchObject({
+      title: '社区长者关爱探访（改）',
+      email: '',
+      posts: [{ name: '陪护员', count: 5, requirement: '' }],
+      startDate: '2026-03-02',
+    })
+  })
+
+  it('refuses a start moved into the past, bad sessions, and an unknown mission', () => {
+    const { backend, id } = published()
+    const later = NOW + 5 * 86_400_000
+    const moved = modifyMission(backend, id, body({ startDate: '2026-03-01' }), later)
+    expect(fieldsOf(moved)).toEqual([{ field: 'startDate', message: '开始日期不能早于今天' }])
+    const bad = modifyMission(
+      backend,
+      id,
+      body({ sessions: [{ date: '2026-03-03', startTime: '10:00', endTime: '09:00' }] }),
+      later,
+    )
+    expect(fieldsOf(bad)).toEqual([
+      { field: 'sessions.0.endTime', message: '结束时间必须晚于开始时间' },
+    ])
+    expect(backend.record('mission', id)?.title).toBe('社区长者关爱探访')
+    expect(modifyMission(backend, '1', body(), later)).toMatchObject({
+      code: 0,
+      msg: '活动不存在或已删除',
+    })
+  })
+})
+
+describe('活动总结 (demo backend)', () => {
+  it('stores the summary, refuses an empty one, a foreign image and an unknown mission', () => {
+    const { backend } = fresh()
+    const answer = publishMission(backend, body(), NOW)
+    const id = String((answer.data as { id: bigint }).id)
+    const run = (input: Record<string, unknown>) =>
+      backend.mutations.action('mission_summary', input, 'gd_super')
+    expect(fieldsOf(run({ id, summary: ' ' }))).toEqual([
+      { field: 'summary', message: '此项为必填项' },
+    ])
+    expect(fieldsOf(run({ id, summary: '好', summaryImage: 'javascript:alert(1)' }))).toEqual([
+      { field: 'summaryImage', message: '图片格式不正确' },
+    ])
+    expect(run({ id: '1', summary: '好' })).toMatchObject({ code: 0 })
+    expect(run({ id, summary: '共服务长者 40 人次。' }).code).toBe(1)
+    expect(backend.record('mission', id)).toMatchObject({ summary: '共服务长者 40 人次。' })
   })
 })

@@ -17,18 +17,37 @@ const count = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) ? value : Number.NaN
 const beijingToday = (now: number) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10)
 
+/**
+ * Which dates a mission may have: a new one starts today or later; a history one ended by today;
+ * a modified one keeps its start date or moves it to today or later.
+ */
+export type MissionDates =
+  | { mode: 'publish' }
+  | { mode: 'history' }
+  | { mode: 'modify'; originalStart: string }
+
+const startTooEarly = (startDate: string, today: string, dates: MissionDates) =>
+  startDate < today &&
+  (dates.mode === 'publish' || (dates.mode === 'modify' && startDate !== dates.originalStart))
+
 /** Dates, times and the recruit count: what the field rules alone cannot say. */
-function scalarProblems(body: Record<string, unknown>, today: string): FieldError[] {
+function scalarProblems(
+  body: Record<string, unknown>,
+  today: string,
+  dates: MissionDates,
+): FieldError[] {
   const errors: FieldError[] = []
   const { startDate, endDate, startTime, endTime } = body
   if (startDate !== undefined && !isDate(startDate))
     errors.push({ field: 'startDate', message: '日期格式应为 年-月-日' })
-  else if (isDate(startDate) && startDate < today)
+  else if (isDate(startDate) && startTooEarly(startDate, today, dates))
     errors.push({ field: 'startDate', message: '开始日期不能早于今天' })
   if (endDate !== undefined && !isDate(endDate))
     errors.push({ field: 'endDate', message: '日期格式应为 年-月-日' })
   else if (isDate(startDate) && isDate(endDate) && endDate < startDate)
     errors.push({ field: 'endDate', message: '结束日期不能早于开始日期' })
+  else if (dates.mode === 'history' && isDate(endDate) && endDate > today)
+    errors.push({ field: 'endDate', message: '历史活动的结束日期不能晚于今天' })
   if (startTime !== undefined && !isTime(startTime))
     errors.push({ field: 'startTime', message: '时间格式应为 时:分' })
   if (endTime !== undefined && !isTime(endTime))
@@ -96,23 +115,32 @@ function listProblems(body: Record<string, unknown>) {
   return { errors, posts: cleanPosts, sessions: cleanSessions }
 }
 
+/** Every problem of a mission body at once (field rules, dates, posts and sessions). */
+function missionProblems(body: Record<string, unknown>, today: string, dates: MissionDates) {
+  const { posts: _posts, sessions: _sessions, missionId: _id, ...scalars } = body
+  const checked = checkForm('mission', scalars)
+  const lists = listProblems(body)
+  const errors = [
+    ...(checked && !checked.ok ? checked.fieldErrors : []),
+    ...scalarProblems(scalars, today, dates),
+    ...lists.errors,
+  ]
+  return { errors, scalars, lists }
+}
+
 /**
- * 活动发布 over the demo state: the scalar fields through the generic create of `mission` (its
- * form rules), then the posts and sessions on the new record. Every problem is named at once.
+ * 活动发布 (and 历史活动发布 with `history`) over the demo state: the scalar fields through the
+ * generic create of `mission` (its form rules), then the posts and sessions on the new record.
+ * Every problem is named at once.
  */
 export function publishMission(
   backend: MockBackend,
   body: Record<string, unknown>,
   now: number = Date.now(),
+  history = false,
 ) {
-  const { posts: _posts, sessions: _sessions, ...scalars } = body
-  const checked = checkForm('mission', scalars)
-  const lists = listProblems(body)
-  const errors = [
-    ...(checked && !checked.ok ? checked.fieldErrors : []),
-    ...scalarProblems(scalars, beijingToday(now)),
-    ...lists.errors,
-  ]
+  const dates: MissionDates = history ? { mode: 'history' } : { mode: 'publish' }
+  const { errors, scalars, lists } = missionProblems(body, beijingToday(now), dates)
   if (errors.length) return fieldRefusal(errors)
   const organisation = backend.listPage('my_organization', {
     pageNum: 1,
@@ -130,4 +158,26 @@ export function publishMission(
     ...(typeof orgName === 'string' ? { orgName } : {}),
   })
   return { code: 1, msg: 'success', data: backend.record('mission', id) ?? null }
+}
+
+/**
+ * 活动修改: the same checks as 活动发布 (a start date left as it was may be past), then the
+ * fields, posts and sessions replace the mission's; an email left out is cleared.
+ */
+export function modifyMission(
+  backend: MockBackend,
+  missionId: string,
+  body: Record<string, unknown>,
+  now: number = Date.now(),
+) {
+  const current = backend.record('mission', missionId)
+  if (!current) return { code: 0, msg: '活动不存在或已删除', data: null }
+  const originalStart = typeof current.startDate === 'string' ? current.startDate : ''
+  const dates: MissionDates = { mode: 'modify', originalStart }
+  const { errors, scalars, lists } = missionProblems(body, beijingToday(now), dates)
+  if (errors.length) return fieldRefusal(errors)
+  const updated = backend.mutations.update('mission', missionId, { email: '', ...scalars })
+  if (updated.code !== 1) return updated
+  backend.patchRecord('mission', missionId, { posts: lists.posts, sessions: lists.sessions })
+  return { code: 1, msg: 'success', data: backend.record('mission', missionId) ?? null }
 }

@@ -483,6 +483,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/mission/publishHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 历史活动发布 - records a mission that already took place, with its posts and sessions
+         * @description Same body and refusals as publishMission, except that the dates lie in the past: the end
+         *     date may not be later than today (Beijing time).
+         */
+        post: operations["publishHistoryMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/api/gdzyz/manage/pc/mission/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 活动修改 - replaces a mission's fields, posts and sessions
+         * @description Same checks as publishMission, except that a start date left as it was may lie in the
+         *     past. An unknown missionId answers code 0.
+         */
+        post: operations["modifyMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/gdzyz/manage/pc/mission/signInCode": {
         parameters: {
             query?: never;
@@ -1181,6 +1223,9 @@ export interface components {
             requirements?: string;
             posts: components["schemas"]["MissionPost"][];
             sessions: components["schemas"]["MissionSession"][];
+        };
+        MissionModifyBody: components["schemas"]["MissionPublishBody"] & {
+            missionId: string;
         };
         MissionSignInCodeBody: {
             missionId: string;
@@ -2186,6 +2231,58 @@ export interface operations {
         };
         responses: {
             /** @description The new mission as a record (with its id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    publishHistoryMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionPublishBody"];
+            };
+        };
+        responses: {
+            /** @description The new mission as a record (with its id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRecordEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    modifyMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionModifyBody"];
+            };
+        };
+        responses: {
+            /** @description The mission as a record after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;
