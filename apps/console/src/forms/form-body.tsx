@@ -70,10 +70,11 @@ export function FormBody({ descriptor, record, onSaved }: FormBodyProps) {
     onSuccess: async (_data, values) => {
       draft.clear()
       await queryClient.invalidateQueries({ queryKey: ['gdzyz', 'resource'] })
-      form.reset(descriptor.submit === 'update' ? values : defaults)
+      // An edited record keeps what was saved; a new one starts empty again.
+      form.reset(record ? values : defaults)
       guard.release()
       if (descriptor.done) navigate(descriptor.done)
-      else onSaved(t(descriptor.submit === 'update' ? 'forms.saved' : 'forms.done'))
+      else onSaved(t(record ? 'forms.saved' : 'forms.done'))
     },
     onError: (error) => {
       // The summary is already in the red message; each named field gets its own text.
@@ -127,7 +128,7 @@ export function FormBody({ descriptor, record, onSaved }: FormBodyProps) {
           loading={mutation.isPending}
           loadingText={t('forms.submitting')}
         >
-          {t(descriptor.submit === 'update' ? 'forms.save' : 'forms.submit')}
+          {t(record ? 'forms.save' : 'forms.submit')}
         </Button>
         <Button
           type="button"

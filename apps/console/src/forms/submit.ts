@@ -9,7 +9,10 @@ import {
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import type { FormDescriptor } from './descriptor'
 
-/** Sends a form: create, update of the loaded record, or the named action. */
+/**
+ * Sends a form: create, update of the loaded record, or the named action (on the loaded record,
+ * when there is one: its id goes with the inputs).
+ */
 export function submitForm(
   api: ApiClient,
   descriptor: FormDescriptor,
@@ -17,7 +20,8 @@ export function submitForm(
   recordId: string | undefined,
 ): Promise<unknown> {
   if (descriptor.submit === 'create') return createResource(api, descriptor.resource, body)
-  if (descriptor.submit === 'action') return runAction(api, descriptor.resource, body)
+  if (descriptor.submit === 'action')
+    return runAction(api, descriptor.resource, recordId ? { ...body, id: recordId } : body)
   if (!recordId) return Promise.reject(new Error('update without a loaded record'))
   return updateResource(api, descriptor.resource, recordId, body)
 }

@@ -8,6 +8,7 @@ import { cardImportMessages } from '../card-import/messages'
 import { contentFormMessages } from '../content/form-messages'
 import { contentMessages } from '../content/messages'
 import { formMessages } from '../forms/messages'
+import { missionAppMessages } from '../missions/app-messages'
 import { missionMessages } from '../missions/messages'
 import { orgTreeMessages } from '../org-tree/messages'
 import { richTextMessages } from '../rich-text/messages'
@@ -46,6 +47,7 @@ function traditionalTexts(): [string, string][] {
   walk('attendance', attendanceMessages['zh-TW'])
   walk('forms', formMessages['zh-TW'])
   walk('missions', missionMessages['zh-TW'])
+  walk('missionApp', missionAppMessages['zh-TW'])
   walk('content', contentMessages['zh-TW'])
   walk('contentForms', contentFormMessages['zh-TW'])
   walk('richText', richTextMessages['zh-TW'])

@@ -112,6 +112,31 @@ describe('step 1 rules', () => {
   })
 })
 
+describe('date modes', () => {
+  const past = { ...good, startDate: '2026-02-10', endDate: '2026-02-20' }
+
+  it('history: past dates pass, an end after today is refused, today is allowed', () => {
+    const history = { ...ctx, dates: { mode: 'history' } as const }
+    expect(basicsErrors(past, history)).toEqual({})
+    expect(basicsErrors({ ...past, endDate: '2026-03-01' }, history)).toEqual({})
+    expect(basicsErrors({ ...past, endDate: '2026-03-02' }, history)).toEqual({
+      endDate: '历史活动的结束日期不能晚于今天',
+    })
+    expect(basicsErrors(past, ctx)).toEqual({ startDate: '开始日期不能早于今天' })
+  })
+
+  it('modify: a past start left as it was passes, one moved into the past does not', () => {
+    const modify = { ...ctx, dates: { mode: 'modify', originalStart: '2026-02-10' } as const }
+    expect(basicsErrors(past, modify)).toEqual({})
+    expect(basicsErrors({ ...past, startDate: '2026-02-11' }, modify)).toEqual({
+      startDate: '开始日期不能早于今天',
+    })
+    expect(
+      basicsErrors({ ...past, startDate: '2026-03-05', endDate: '2026-03-06' }, modify),
+    ).toEqual({})
+  })
+})
+
 describe('step 2 rules', () => {
   const details = (over: Partial<MissionDetails> = {}): MissionDetails => ({
     posts: [post('探访员', '20'), post('记录员', '10')],

@@ -19,6 +19,7 @@ export interface RuleText {
   badTime: string
   endDateBefore: string
   startInPast: string
+  endInFuture: string
   endTimeNotAfter: string
   recruitRange: string
   postCount: string
@@ -55,13 +56,25 @@ export const beijingToday = (now: number = Date.now()) =>
 type Labels = Readonly<Record<keyof MissionBasics, string>>
 
 /**
- * Step 1's messages by field (empty when it can go on). `today` (yyyy-mm-dd) bounds the start
- * date: a mission published here has not started yet.
+ * Which dates a mission may have (bounded by `today`): a new one (活动发布) starts today or later;
+ * a history one (历史活动发布) ended by today; a modified one (活动修改) keeps its start date or
+ * moves it to today or later.
  */
+export type MissionDates =
+  | { mode: 'publish' }
+  | { mode: 'history' }
+  | { mode: 'modify'; originalStart: string }
+
+const startTooEarly = (start: string, today: string, dates: MissionDates) =>
+  start < today &&
+  (dates.mode === 'publish' || (dates.mode === 'modify' && start !== dates.originalStart))
+
+/** The basic information's messages by field (empty when it can go on). */
 export function basicsErrors(
   b: MissionBasics,
-  ctx: { text: RuleText; labels: Labels; locale: Locale; today: string },
+  ctx: { text: RuleText; labels: Labels; locale: Locale; today: string; dates?: MissionDates },
 ): FieldErrors<MissionBasics> {
+  const dates = ctx.dates ?? { mode: 'publish' }
   const { text, labels, locale } = ctx
   const errors: FieldErrors<MissionBasics> = {}
   const need = (field: keyof MissionBasics, choose = false) => {
@@ -80,11 +93,12 @@ export function basicsErrors(
   if (need('address')) max('address', LIMITS.address)
   if (need('startDate')) {
     if (!isDate(b.startDate)) errors.startDate = text.badDate
-    else if (b.startDate < ctx.today) errors.startDate = text.startInPast
+    else if (startTooEarly(b.startDate, ctx.today, dates)) errors.startDate = text.startInPast
   }
   if (need('endDate')) {
     if (!isDate(b.endDate)) errors.endDate = text.badDate
     else if (isDate(b.startDate) && b.endDate < b.startDate) errors.endDate = text.endDateBefore
+    else if (dates.mode === 'history' && b.endDate > ctx.today) errors.endDate = text.endInFuture
   }
   if (need('startTime') && !isTime(b.startTime)) errors.startTime = text.badTime
   if (need('endTime')) {

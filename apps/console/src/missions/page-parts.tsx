@@ -40,7 +40,7 @@ export function BadMissionId() {
   )
 }
 
-/** A failed load with the server's words and 重试. */
+/** A failed load with the server's words, 重试 and the way back to 活动查询. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const text = useMissionText()
   return (
@@ -48,9 +48,14 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
       <Text color="red.600">
         {fill(text.loadFailed, { message: errorMessage(error) ?? 'Error' })}
       </Text>
-      <Button size="sm" onClick={onRetry}>
-        {text.retry}
-      </Button>
+      <Flex gap="2" wrap="wrap">
+        <Button size="sm" onClick={onRetry}>
+          {text.retry}
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/activity/mission_query">{text.backToQuery}</Link>
+        </Button>
+      </Flex>
     </Box>
   )
 }

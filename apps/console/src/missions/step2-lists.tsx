@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Grid, Text } from '@chakra-ui/react'
 import { fill } from '../lists/messages'
+import { fieldId } from './basics-fields'
 import { useMissionText } from './messages'
 import {
   emptyPost,
@@ -10,7 +11,6 @@ import {
   type MissionSession,
 } from './mission-form'
 import type { DetailErrors } from './mission-rules'
-import { fieldId } from './step1-page'
 import { WizardField } from './wizard-field'
 
 interface ListProps {

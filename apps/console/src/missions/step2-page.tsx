@@ -7,16 +7,16 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useApi } from '../app/api-context'
 import { fill } from '../lists/messages'
+import { focusFirst } from './basics-fields'
+import { DetailFields, detailFocusOrder } from './detail-fields'
 import { useMissionText } from './messages'
 import { publishBody } from './mission-form'
 import { basicsErrors, beijingToday, detailErrorCount, detailErrors } from './mission-rules'
 import { MissionFrame } from './page-parts'
 import { Review } from './review'
 import { serverFieldErrors } from './server-errors'
-import { focusFirst, STEP1_PATH } from './step1-page'
-import { PostList, SessionList } from './step2-lists'
+import { STEP1_PATH } from './step1-page'
 import { DraftOffer, useWizardDraft } from './use-wizard-draft'
-import { WizardField } from './wizard-field'
 import { WizardSteps } from './wizard-steps'
 
 /** Where a published mission is shown: 活动查询 searched for its title. */
@@ -80,24 +80,13 @@ export function Step2Page({ title }: { title: string }) {
     setTried(true)
     setServer({})
     if (count > 0) {
-      const order = [
-        ...value.details.posts.flatMap((p, i) =>
-          Object.keys(errors.posts[p.key] ?? {}).map((f) => `posts.${i}.${f}`),
-        ),
-        ...value.details.sessions.flatMap((s, i) =>
-          Object.keys(errors.sessions[s.key] ?? {}).map((f) => `sessions.${i}.${f}`),
-        ),
-        'requirements',
-      ]
-      focusFirst(order)
+      focusFirst(detailFocusOrder(value.details, errors))
       return
     }
     publish.mutate()
   }
 
-  const shownErrors = tried ? errors : undefined
   const step1Refusals = Object.entries(server).filter(([field]) => field in text.fields)
-  const withServer = (field: string, own: string | undefined) => own ?? server[field]
 
   return (
     <MissionFrame title={title}>
@@ -110,25 +99,11 @@ export function Step2Page({ title }: { title: string }) {
           submit()
         }}
       >
-        <PostList
+        <DetailFields
           details={value.details}
-          errors={shownErrors && withServerLists(shownErrors, server, value.details)}
+          errors={tried ? errors : undefined}
+          server={server}
           onChange={(change) => update((v) => ({ ...v, details: change(v.details) }))}
-        />
-        <SessionList
-          details={value.details}
-          errors={shownErrors && withServerLists(shownErrors, server, value.details)}
-          onChange={(change) => update((v) => ({ ...v, details: change(v.details) }))}
-        />
-        <WizardField
-          id="mission-requirements"
-          label={text.fields.requirements}
-          kind="textarea"
-          value={value.details.requirements}
-          error={withServer('requirements', shownErrors?.requirements)}
-          onChange={(requirements) =>
-            update((v) => ({ ...v, details: { ...v.details, requirements } }))
-          }
         />
         <Review value={value} />
         {step1Refusals.length > 0 ? (
@@ -165,22 +140,4 @@ export function Step2Page({ title }: { title: string }) {
       </form>
     </MissionFrame>
   )
-}
-
-/** The server's refusals of posts.<i>.<field> and sessions.<i>.<field> beside the client's. */
-function withServerLists(
-  errors: ReturnType<typeof detailErrors>,
-  server: Record<string, string>,
-  details: { posts: { key: string }[]; sessions: { key: string }[] },
-) {
-  const merged = { ...errors, posts: { ...errors.posts }, sessions: { ...errors.sessions } }
-  for (const [path, message] of Object.entries(server)) {
-    const [list, index, field] = path.split('.')
-    if ((list !== 'posts' && list !== 'sessions') || !field) continue
-    const key = details[list][Number(index)]?.key
-    if (!key) continue
-    const bucket = merged[list] as Record<string, Record<string, string>>
-    bucket[key] = { [field]: message, ...bucket[key] }
-  }
-  return merged
 }

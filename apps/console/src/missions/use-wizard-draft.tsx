@@ -48,17 +48,20 @@ export function DraftOffer({
   savedAt,
   onRestore,
   onDiscard,
+  message,
 }: {
   savedAt: number
   onRestore: () => void
   onDiscard: () => void
+  /** The sentence with {{time}} (default: the 活动发布 draft's). */
+  message?: string
 }) {
   const text = useMissionText()
   return (
     <Box role="status" bg="brand.subtle" borderRadius="md" p="3" mb="4">
       <Flex gap="3" align="center" wrap="wrap">
         <Text fontSize="sm">
-          {fill(text.wizard.draftFound, {
+          {fill(message ?? text.wizard.draftFound, {
             time: new Date(savedAt).toLocaleString('zh-CN', { hourCycle: 'h23' }),
           })}
         </Text>

@@ -3,11 +3,16 @@ import { registerAttendanceMessages } from '../attendance/messages'
 import { descriptors } from '../lists/descriptors/activity'
 import { makeupPages } from '../makeup'
 import { missionPages } from '../missions'
+import { registerMissionAppMessages } from '../missions/app-messages'
 import type { SectionPages } from './section-page'
 
-// The attendance list actions' labels (attendance.*) resolve in the app namespace.
+// The list actions' labels (attendance.*, missions.*) and the summary form's resolve in the app
+// namespace.
 const instance = getI18n()
-if (instance) registerAttendanceMessages(instance)
+if (instance) {
+  registerAttendanceMessages(instance)
+  registerMissionAppMessages(instance)
+}
 
 /** Pages of /activity: the lists, the make-up attendance pages and the mission pages. */
 export const pages: SectionPages = { ...descriptors, ...makeupPages, ...missionPages }

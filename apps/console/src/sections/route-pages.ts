@@ -5,9 +5,6 @@ import type { SectionPages } from './section-page'
 
 /** Pages of the route table that are not lists today: what each one is. */
 export const NOT_LISTS: Readonly<Record<string, string>> = {
-  '/activity/mission_add_his': 'form',
-  '/activity/mission_modify': 'form',
-  '/activity/mission_summary': 'form',
   '/activity/mission_attr': 'form',
   '/activity/duration_correct': 'form',
 }

@@ -70,6 +70,18 @@ const COMPONENTS: Readonly<
     kind: 'wizard step 2 (岗位 name/count/requirement, 服务时段 date/start/end, 招募要求, 核对信息, 发布)',
     calls: `\`POST ${MISSION}/publish\` (then 活动查询 searched for the title)`,
   },
+  '/activity/mission_add_his': {
+    kind: 'wizard on one page, history mode (the 活动发布 fields, posts, sessions and 招募要求; dates in the past: 结束日期 not after today; draft per admin)',
+    calls: `\`POST ${MISSION}/publishHistory\` (then 活动查询 searched for the title)`,
+  },
+  '/activity/mission_modify': {
+    kind: 'wizard on one page, modify mode (?id=; the mission loaded into the 活动发布 fields, posts and sessions; a start date left as it was may be past; draft per admin and mission)',
+    calls: `\`GET ${LIST}/mission/{id}\`, \`POST ${MISSION}/modify\` (then 活动查询 searched for the title)`,
+  },
+  '/activity/mission_summary': {
+    kind: 'form (?id=; 活动名称 read-only; 总结内容 textarea required, at most 2000 characters; 总结图片 image)',
+    calls: `\`GET ${LIST}/mission/{id}\`, \`POST /v2/api/gdzyz/manage/pc/action/mission_summary\``,
+  },
   '/activity/mission_detail': {
     kind: 'detail (read-only mission with posts, sessions, summary; links to 修改, 二维码, 考勤, 总结)',
     calls: `\`GET ${LIST}/mission/{id}\``,

@@ -60,6 +60,27 @@ export const missions: ListDescriptor = {
   ],
   filters: standardFilters('startDate'),
   defaultSort: { field: 'startDate', order: 'desc' },
+  actions: [
+    { kind: 'link', scope: 'row', label: 'missions.actions.view', to: '/activity/mission_detail' },
+    {
+      kind: 'link',
+      scope: 'row',
+      label: 'missions.actions.modify',
+      to: '/activity/mission_modify',
+    },
+    {
+      kind: 'link',
+      scope: 'row',
+      label: 'missions.actions.qrcode',
+      to: '/activity/mission_qrcode',
+    },
+    {
+      kind: 'link',
+      scope: 'row',
+      label: 'missions.actions.summary',
+      to: '/activity/mission_summary',
+    },
+  ],
   detail: [
     id,
     title,
