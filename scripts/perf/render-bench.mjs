@@ -88,6 +88,7 @@ const structureRows = (result) => [
     open: `组织树 open a district (${result.orgTree[0].shown} of ${result.orgs} organisations rendered)`,
     down: '组织树 ArrowDown in that level',
     end: '组织树 End (focus the last row, below that level)',
+    typeAhead: '组织树 type-ahead with no match (pinyin initials of every row)',
     search: '组织树 search opening the path to a match in that level',
   }),
   ...rows(result.grantTree, {

@@ -66,6 +66,9 @@ test('the tree opens 广州市 and a search opens the path to an organisation, k
   await expect(tree.getByRole('treeitem').last()).toBeFocused()
   await page.keyboard.press('Home')
   await expect(province).toBeFocused()
+  // Type-ahead by pinyin initials: sz is 深圳市.
+  await page.keyboard.type('sz')
+  await expect(tree.getByRole('treeitem', { name: /^深圳市/ })).toBeFocused()
 
   const { district, org } = await organisationInGuangzhou(page)
   expect(org).not.toBe('')

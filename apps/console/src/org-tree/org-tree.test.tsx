@@ -2,7 +2,7 @@ import type { OrgTreeNode } from '@gdzyz/api-client'
 import { ShellProvider } from '@gdzyz/ui-shell'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { orgTreeMessages } from './messages'
 import { OrgTree } from './org-tree'
 import { visibleRows } from './tree-model'
@@ -88,5 +88,69 @@ describe('OrgTree with a level of 5,000', () => {
     expect(top).toHaveFocus()
     fireEvent.keyDown(top, { key: 'ArrowDown' })
     expect(screen.getByRole('treeitem', { name: '志愿服务队0' })).toHaveFocus()
+  })
+})
+
+describe('OrgTree type-ahead', () => {
+  const names = ['越秀区', '海珠区', '天河体育中心志愿队', '番禺区', '天河公园志愿队']
+  const level = names.map((name, i) => leaf(`o:${i}`, name))
+  // The name of the focused line (its second span; the first is the ▸/▾ mark).
+  const focused = () => document.activeElement?.querySelector('span:nth-child(2)')?.textContent
+  let now = 1_000_000
+  beforeEach(() => {
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+  })
+  afterEach(() => vi.restoreAllMocks())
+  /** Lets the type-ahead word end (more than its 700 ms). */
+  const pause = () => {
+    now += 1000
+  }
+  const start = () => {
+    render(<Harness>{level}</Harness>)
+    screen.getByRole('treeitem', { name: /^天河区/ }).focus()
+  }
+  const press = (key: string, init: Partial<KeyboardEventInit> = {}) =>
+    fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init })
+
+  it('letters typed on a Chinese tree jump by pinyin initials; a longer word keeps the line it fits', () => {
+    start()
+    press('h')
+    expect(focused()).toBe('海珠区')
+    pause()
+    press('t')
+    expect(focused()).toBe('天河体育中心志愿队')
+    press('h')
+    expect(focused()).toBe('天河体育中心志愿队')
+    press('g')
+    expect(focused()).toBe('天河公园志愿队')
+    pause()
+    press('P')
+    expect(focused()).toBe('番禺区')
+  })
+
+  it('wraps around past the last line, and a key with no match leaves the focus where it is', () => {
+    start()
+    press('End')
+    expect(focused()).toBe('天河公园志愿队')
+    press('t')
+    expect(focused()).toBe('天河区')
+    pause()
+    press('q')
+    expect(focused()).toBe('天河区')
+    pause()
+    press('广')
+    expect(focused()).toBe('天河区')
+  })
+
+  it('leaves keys an input method is composing alone, and types what it composes as a whole', () => {
+    start()
+    press('h', { isComposing: true })
+    press('Process')
+    expect(focused()).toBe('天河区')
+    fireEvent.compositionEnd(document.activeElement ?? document.body, { data: '番禺' })
+    expect(focused()).toBe('番禺区')
+    pause()
+    fireEvent.compositionEnd(document.activeElement ?? document.body, { data: '' })
+    expect(focused()).toBe('番禺区')
   })
 })

@@ -66,6 +66,8 @@ export function OrgTree(props: OrgTreeProps) {
   }, [current])
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Keys that an input method is composing belong to it, not to the tree.
+    if (event.nativeEvent.isComposing || event.key === 'Process') return
     const move = keyMove(rows, index, event.key)
     if (move) {
       event.preventDefault()
@@ -86,16 +88,21 @@ export function OrgTree(props: OrgTreeProps) {
       return
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const now = Date.now()
-      const text =
-        now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + event.key : event.key
-      typed.current = { text, at: now }
-      const found = typeAhead(rows, text.length > 1 ? index - 1 : index, text)
-      const id = found >= 0 ? rows[found]?.node.id : undefined
-      if (id) {
-        onFocus(id)
-        items.current.get(id)?.focus()
-      }
+      typeText(event.key)
+    }
+  }
+
+  /** Type-ahead: characters typed within TYPE_AHEAD_MS of each other are one word. */
+  const typeText = (chars: string) => {
+    const now = Date.now()
+    const text = now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + chars : chars
+    typed.current = { text, at: now }
+    // A longer word may still fit the focused line: start there rather than after it.
+    const found = typeAhead(rows, text.length > chars.length ? index - 1 : index, text)
+    const id = found >= 0 ? rows[found]?.node.id : undefined
+    if (id) {
+      onFocus(id)
+      items.current.get(id)?.focus()
     }
   }
 
@@ -105,6 +112,10 @@ export function OrgTree(props: OrgTreeProps) {
       role="tree"
       aria-label={props.label}
       onKeyDown={onKeyDown}
+      // Where a platform composes text while an item has the focus, the result is typed as a whole.
+      onCompositionEnd={(event) => {
+        if (event.data) typeText(event.data)
+      }}
       maxH={{ base: '60vh', lg: '70vh' }}
       overflowY="auto"
       p="1"

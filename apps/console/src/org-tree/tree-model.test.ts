@@ -62,6 +62,15 @@ describe('keyboard', () => {
     expect(typeAhead(rows, 0, '广州')).toBe(1)
     expect(typeAhead(rows, 0, '北')).toBe(-1)
   })
+
+  it('type-ahead also finds a name by its pinyin initials, wrapping, and misses cleanly', () => {
+    expect(typeAhead(rows, 0, 's')).toBe(3)
+    expect(typeAhead(rows, 3, 'g')).toBe(0)
+    expect(typeAhead(rows, 0, 'gz')).toBe(1)
+    expect(typeAhead(rows, 1, 'TH')).toBe(2)
+    expect(typeAhead(rows, 0, 'bj')).toBe(-1)
+    expect(typeAhead(rows, 0, '')).toBe(-1)
+  })
 })
 
 describe('search expansion', () => {

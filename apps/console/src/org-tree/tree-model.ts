@@ -1,4 +1,5 @@
 import type { OrgTreeNode, OrgTreeSearchResult } from '@gdzyz/api-client'
+import { startsWithInitials } from './pinyin-initials'
 
 /** One visible line of the tree. */
 export interface TreeRow {
@@ -81,12 +82,16 @@ export function keyMove(
   }
 }
 
-/** Type-ahead: the next line after `from` (wrapping) whose name starts with `text`. */
+/**
+ * Type-ahead: the next line after `from` (wrapping) whose name starts with `text`, or whose
+ * pinyin initials do (`gz` for 广州市).
+ */
 export function typeAhead(rows: readonly TreeRow[], from: number, text: string): number {
   if (!text) return -1
   for (let step = 1; step <= rows.length; step++) {
     const i = (from + step) % rows.length
-    if (rows[i]?.node.name.startsWith(text)) return i
+    const name = rows[i]?.node.name
+    if (name && (name.startsWith(text) || startsWithInitials(name, text))) return i
   }
   return -1
 }
