@@ -101,7 +101,7 @@ describe('make-up reads', () => {
   it('getSubmittedMakeups is an ordinary enveloped call (code 0 rejects and shows the msg)', async () => {
     const ok = clientWith(() =>
       jsonResponse(
-        '{"code":1,"msg":"","data":{"total":1,"list":[{"id":7000000000000000001,"missionId":5,"missionTitle":"m","timesInfoId":2,"batchCount":2,"recordCount":3,"submittedAt":"2026-03-12 09:01:00","status":0}]}}',
+        '{"code":1,"msg":"","data":{"total":1,"list":[{"id":7000000000000000001,"missionId":5,"missionTitle":"m","timesInfoId":2,"batchCount":2,"recordCount":3,"serviceHours":6.5,"countedHours":0,"submittedAt":"2026-03-12 09:01:00","status":2,"rejectReason":"时间有误"}]}}',
       ),
     )
     const page = await getSubmittedMakeups(ok.client, 'realtime', { pageNum: 1, pageSize: 10 })
@@ -109,6 +109,10 @@ describe('make-up reads', () => {
       id: '7000000000000000001',
       missionId: '5',
       recordCount: 3,
+      serviceHours: 6.5,
+      countedHours: 0,
+      status: 2,
+      rejectReason: '时间有误',
     })
     const refused = clientWith(() => jsonResponse('{"code":0,"msg":"无权限"}'))
     expect(

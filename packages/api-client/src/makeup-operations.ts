@@ -40,8 +40,14 @@ export interface SubmittedMakeup {
   timesInfoId: string
   batchCount: number
   recordCount: number
+  /** The batch's make-up hours. */
+  serviceHours: number
+  /** Hours that count towards service time: serviceHours once approved, else 0. */
+  countedHours: number
   submittedAt: string
   status: number
+  /** Why the batch was rejected (status 2). */
+  rejectReason?: string
 }
 
 export interface MakeupPage<T> {
@@ -142,13 +148,16 @@ export const getSubmittedMakeups = async (
   )
   return {
     total: Number(data.total),
-    list: data.list.map((row) => ({
+    list: data.list.map(({ rejectReason, ...row }) => ({
       ...row,
+      ...(rejectReason ? { rejectReason } : {}),
       id: idText(row.id),
       missionId: idText(row.missionId),
       timesInfoId: idText(row.timesInfoId),
       batchCount: Number(row.batchCount),
       recordCount: Number(row.recordCount),
+      serviceHours: Number(row.serviceHours),
+      countedHours: Number(row.countedHours),
       status: Number(row.status),
     })),
   }

@@ -1,6 +1,6 @@
 /**
  * The pending-audit counters of `auditStatic` and the resource each one counts: the rows with
- * status 0 (待审核) of that list. `missionAudit` counts the make-up batches waiting for review.
+ * status 0 (待审核) of that list. `missionAudit` counts the real-time make-up batches waiting for review.
  */
 export const AUDIT_COUNTERS = [
   { key: 'registAudit', resource: 'regist_audit' },
@@ -8,4 +8,5 @@ export const AUDIT_COUNTERS = [
   { key: 'userAppeal', resource: 'volunteer_password_appeal' },
   { key: 'orgAudit', resource: 'group_belonging_organization_appeal' },
   { key: 'adminAppeal', resource: 'admin_password_appeal' },
+  { key: 'missionAudit', resource: 'mission_supp_audit_realtime' },
 ] as const

@@ -57,9 +57,9 @@ describe('demo store', () => {
       '{not json',
       'null',
       '[]',
-      '{"version":2,"tokens":{},"accounts":{},"records":{},"makeup":{"realtime":[],"his":[]}}',
-      '{"version":1,"tokens":[],"accounts":{},"records":{},"makeup":{"realtime":[],"his":[]}}',
-      '{"version":1,"tokens":{},"accounts":{},"records":{},"makeup":{"realtime":{}}}',
+      '{"version":2,"tokens":{},"accounts":{},"records":{}}',
+      '{"version":1,"tokens":[],"accounts":{},"records":{}}',
+      '{"version":1,"tokens":{},"accounts":{},"records":[]}',
     ]) {
       const { storage, items } = memoryStorage()
       items.set(DEMO_STATE_KEY, text)

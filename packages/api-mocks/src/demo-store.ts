@@ -6,17 +6,6 @@ export interface KeyValueStorage {
 }
 
 /** A submitted make-up batch as stored (ids as decimal strings). */
-export interface StoredMakeup {
-  id: string
-  missionId: string
-  missionTitle: string
-  timesInfoId: string
-  batchCount: number
-  recordCount: number
-  submittedAt: string
-  status: number
-}
-
 /**
  * Everything a user changed in the demo: the seeded data is regenerated from its seeds, this
  * overlay is kept (JSON) across reloads and read again by every tab.
@@ -29,7 +18,6 @@ export interface DemoState {
   accounts: Record<string, { passwordMd5?: string; idpicPath?: string; mobile?: string }>
   /** Per resource, per row id: the fields changed. */
   records: Record<string, Record<string, Record<string, unknown>>>
-  makeup: { realtime: StoredMakeup[]; his: StoredMakeup[] }
 }
 
 export const DEMO_STATE_KEY = 'gdzyz-demo-state'
@@ -39,7 +27,6 @@ export const freshState = (): DemoState => ({
   tokens: {},
   accounts: {},
   records: {},
-  makeup: { realtime: [], his: [] },
 })
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -55,10 +42,7 @@ export const parseState = (text: string | null): DemoState => {
       value.version === 1 &&
       isObject(value.tokens) &&
       isObject(value.accounts) &&
-      isObject(value.records) &&
-      isObject(value.makeup) &&
-      Array.isArray(value.makeup.realtime) &&
-      Array.isArray(value.makeup.his)
+      isObject(value.records)
     )
       return value as unknown as DemoState
   } catch {

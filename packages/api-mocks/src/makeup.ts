@@ -1,5 +1,6 @@
-import { tableOf } from './data/table'
-import type { DemoStore, StoredMakeup } from './demo-store'
+import type { Row } from './data/resource-def'
+import { CREATED, tableOf } from './data/table'
+import type { DemoStore } from './demo-store'
 import type { Schema } from './wire'
 
 type Kind = 'realtime' | 'his'
@@ -44,18 +45,45 @@ export function materialRefusal(material: unknown): string | null {
   return null
 }
 
-const FIRST_MAKEUP_ID = 7000000000000000001n
-const FIRST_SUBMISSION = Date.UTC(2026, 2, 12, 1, 0, 0)
+const RESOURCE_OF: Record<Kind, string> = {
+  realtime: 'mission_supp_audit_realtime',
+  his: 'mission_supp_audit_his',
+}
 
-const wire = (m: StoredMakeup): Submitted => ({
-  ...m,
-  id: BigInt(m.id),
-  missionId: BigInt(m.missionId),
-  timesInfoId: BigInt(m.timesInfoId),
-})
+const minutes = (time: string): number => {
+  const [h, m] = time.split(':').map(Number)
+  return (h ?? 0) * 60 + (m ?? 0)
+}
+
+const beijingTime = (ms: number): string =>
+  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+
+const long = (value: unknown): bigint => BigInt(String(value))
+
+/** A batch as the submitted list sends it: its hours count once it is approved (status 1). */
+const wire = (row: Row): Submitted => {
+  const trail = Array.isArray(row.trail) ? row.trail : []
+  const reason = row.status === 2 ? trail[0]?.reason : undefined
+  const serviceHours = Number(row.serviceHours ?? 0)
+  return {
+    id: long(row.id),
+    missionId: long(row.missionId),
+    missionTitle: String(row.missionTitle ?? ''),
+    timesInfoId: long(row.timesInfoId),
+    batchCount: Number(row.batchCount),
+    recordCount: Number(row.recordCount),
+    serviceHours,
+    countedHours: row.status === 1 ? serviceHours : 0,
+    submittedAt: String(row.createTime ?? ''),
+    status: Number(row.status),
+    ...(typeof reason === 'string' ? { rejectReason: reason } : {}),
+  }
+}
 
 /** Make-up attendance over the demo state: missions' sessions, participants, submitted batches. */
-export const createMakeupState = (store: DemoStore) => {
+export const createMakeupState = (store: DemoStore, now: () => number = Date.now) => {
+  const patchesOf = (kind: Kind) => store.read().records[RESOURCE_OF[kind]] ?? {}
+
   const missionTitle = (kind: Kind, missionId: string): string => {
     const title = tableOf(LIST_OF[kind])?.record(missionId, {})?.title
     return typeof title === 'string' ? title : `活动 ${missionId}`
@@ -98,6 +126,7 @@ export const createMakeupState = (store: DemoStore) => {
       const materialProblem = materialRefusal(body.material)
       if (materialProblem) return materialProblem
       let records = 0
+      let spent = 0
       for (const batch of batches) {
         const b = batch as Record<string, unknown>
         if (!DATE.test(String(b.date)) || !TIME.test(String(b.start)) || !TIME.test(String(b.end)))
@@ -105,45 +134,55 @@ export const createMakeupState = (store: DemoStore) => {
         if (!Array.isArray(b.records) || b.records.length === 0) return '批次没有志愿者'
         for (const record of b.records as Record<string, unknown>[]) {
           if (!DIGITS.test(String(record.userId))) return '志愿者编号无效'
-          if (
-            !TIME.test(String(record.makeupStartTime)) ||
-            !TIME.test(String(record.makeupEndTime))
-          )
-            return '补录时间无效'
+          const start = String(record.makeupStartTime)
+          const end = String(record.makeupEndTime)
+          if (!TIME.test(start) || !TIME.test(end)) return '补录时间无效'
+          spent += Math.max(0, minutes(end) - minutes(start))
         }
         records += b.records.length
       }
+      const table = tableOf(RESOURCE_OF[kind])
+      if (!table) return '列表不存在'
       store.update((state) => {
-        const count = state.makeup.realtime.length + state.makeup.his.length
-        const clock = FIRST_SUBMISSION + (count + 1) * 60_000
-        state.makeup[kind].unshift({
-          id: String(FIRST_MAKEUP_ID + BigInt(count)),
+        const rows = state.records[RESOURCE_OF[kind]] ?? {}
+        state.records[RESOURCE_OF[kind]] = rows
+        rows[table.nextId(rows)] = {
+          [CREATED]: true,
           missionId,
           missionTitle: missionTitle(kind, missionId),
           timesInfoId,
           batchCount: batches.length,
           recordCount: records,
-          submittedAt: new Date(clock).toISOString().slice(0, 19).replace('T', ' '),
+          serviceHours: Math.round(spent / 6) / 10,
+          createTime: beijingTime(now()),
           status: 0,
-        })
+          trail: [],
+        }
       })
       return null
     },
 
+    /** Submitted batches of a kind (or of one mission), newest first, with their decision. */
     submitted(
       kind: Kind,
       query: { pageNum: number; pageSize: number; missionId?: string | undefined },
     ) {
-      const rows = store
-        .read()
-        .makeup[kind].filter((row) => !query.missionId || row.missionId === query.missionId)
+      const table = tableOf(RESOURCE_OF[kind])
+      const patches = patchesOf(kind)
+      const rows: Row[] = []
+      table?.scan(patches, (row) => {
+        if (!query.missionId || String(row.missionId) === query.missionId) rows.push(row)
+      })
+      rows.sort(
+        (x, y) =>
+          String(y.createTime).localeCompare(String(x.createTime)) ||
+          (long(y.id) > long(x.id) ? 1 : -1),
+      )
       const start = (query.pageNum - 1) * query.pageSize
-      return { total: rows.length, list: rows.slice(start, start + query.pageSize).map(wire) }
-    },
-
-    /** Submitted batches still waiting for review. */
-    pending(kind: Kind): number {
-      return store.read().makeup[kind].filter((row) => row.status === 0).length
+      const list = rows
+        .slice(start, start + query.pageSize)
+        .map((row) => wire(table?.record(String(row.id), patches) ?? row))
+      return { total: rows.length, list }
     },
   }
 }

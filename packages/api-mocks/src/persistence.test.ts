@@ -60,6 +60,7 @@ describe('demo state across reloads and tabs', () => {
     if (!account) throw new Error('no account')
     first.updateProfile(account, { mobile: '13912345678', idpicPath: 'data:image/png;base64,AA' })
     expect(first.changePassword(account, md5(DEMO_PASSWORD), md5('New@2026pass'))).toBe(true)
+    const submitted = first.makeup.submitted('realtime', { pageNum: 1, pageSize: 10 }).total
     expect(first.makeup.save('realtime', makeupBody)).toBeNull()
     const page = first.listPage('regist_audit', {
       pageNum: 1,
@@ -81,7 +82,9 @@ describe('demo state across reloads and tabs', () => {
     })
     expect(reloaded.login('gd_super', md5(DEMO_PASSWORD))).toMatchObject({ ok: false })
     expect(reloaded.login('gd_super', md5('New@2026pass'))).toMatchObject({ ok: true })
-    expect(reloaded.makeup.submitted('realtime', { pageNum: 1, pageSize: 10 }).total).toBe(1)
+    expect(reloaded.makeup.submitted('realtime', { pageNum: 1, pageSize: 10 }).total).toBe(
+      submitted + 1,
+    )
     expect(reloaded.record('regist_audit', id)).toMatchObject({ status: 1 })
     expect(pending(reloaded, 'regist_audit')).toBe(before - 1)
     // The first tab sees what the second one does.
@@ -136,7 +139,6 @@ describe('audit counters', () => {
       expect(counts[key], key).toBe(pending(backend, resource))
       expect(counts[key], key).toBeGreaterThan(0)
     }
-    expect(counts.missionAudit).toBe(0)
     const page = backend.listPage('volunteer_password_appeal', {
       pageNum: 1,
       pageSize: 10,
@@ -149,6 +151,8 @@ describe('audit counters', () => {
       (counts.userAppeal ?? 0) - 1,
     )
     expect(backend.makeup.save('realtime', makeupBody)).toBeNull()
-    expect((backend.auditStatic(account) as Record<string, number>).missionAudit).toBe(1)
+    expect((backend.auditStatic(account) as Record<string, number>).missionAudit).toBe(
+      (counts.missionAudit ?? 0) + 1,
+    )
   })
 })

@@ -66,12 +66,15 @@ test('two batches survive a reload and a failed save, then appear in the audit l
   const saved = page.waitForResponse('**/realtime/saveMakeupTime')
   await page.getByRole('button', { name: '提交补录' }).dblclick()
   await saved
-  await expect(page).toHaveURL(/\/activity\/mission_supp_audit_realtime$/)
-  // Newest first: the first row is this submission (one session, two batches, three people).
-  const newest = page.getByRole('table').getByRole('row').nth(1).getByRole('cell')
-  await expect(newest.nth(0)).toHaveText(missionTitle)
-  await expect(newest.nth(1)).toHaveText('1')
-  await expect(newest.nth(2)).toHaveText('2')
-  await expect(newest.nth(3)).toHaveText('3')
+  // The review page opens on 待审核, newest first: this submission (one session, two batches,
+  // three people) is the first row, waiting for 通过 / 驳回.
+  await expect(page).toHaveURL(/\/activity\/mission_supp_audit_realtime\?status=0$/)
+  const newest = page.getByRole('table').getByRole('row').nth(1)
+  const cells = newest.getByRole('cell')
+  await expect(cells.nth(2)).toHaveText(missionTitle)
+  await expect(cells.nth(3)).toHaveText('1')
+  await expect(cells.nth(4)).toHaveText('2')
+  await expect(cells.nth(5)).toHaveText('3')
+  await expect(newest.getByRole('button', { name: '驳回' })).toBeVisible()
   expect(saves).toBe(1)
 })

@@ -61,7 +61,8 @@ async function setup(search = '', failNext?: { count: number }) {
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 
-describe('audit list screen', () => {
+// The first render loads the list modules and seeds the demo rows: seconds on a busy machine.
+describe('audit list screen', { timeout: 20_000 }, () => {
   it('opens filtered to 待审核 in the URL; non-pending rows have no decision buttons', async () => {
     const { router, table } = await setup()
     expect(router.state.location.search).toContain('status=0')
@@ -132,6 +133,10 @@ describe('audit list screen with a failing network', () => {
     // Someone else decides the second selected row first.
     const second = rowsOf(table)[1] as HTMLElement
     const secondId = within(second).getAllByRole('cell')[1]?.textContent ?? ''
+    const secondName = (
+      within(second).getByRole('checkbox').getAttribute('aria-label') ?? ''
+    ).replace(/^选择 /, '')
+    expect(secondName).not.toBe('')
     const { decideRecord } = await import('@gdzyz/api-client')
     await decideRecord(client, 'regist_audit', secondId, {
       decision: 'approve',
@@ -146,7 +151,10 @@ describe('audit list screen with a failing network', () => {
     // The other tab's decision, then one request for the whole batch.
     expect(posts).toHaveLength(2)
     expect((await (posts[1] as Request).json()).ids).toHaveLength(3)
-    expect(await screen.findByText(`${secondId}：该记录已被他人处理`)).toBeTruthy()
+    // The refused record is named as the list names it (its title field), with the reason.
+    const refused = await screen.findByRole('alert')
+    expect(within(refused).getByText(`${secondName}：该记录已被他人处理`)).toBeTruthy()
+    expect(refused.textContent).not.toContain(secondId)
     expect(screen.getByText('已选择 1 项')).toBeTruthy()
   })
 })

@@ -1,12 +1,13 @@
 import { Box, Button, chakra } from '@chakra-ui/react'
 import type { Decision, ListRow } from '@gdzyz/api-client'
-import { type ReactNode, useLayoutEffect, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ListDescriptor } from '../lists/descriptor'
 import { ListScreen } from '../lists/list-screen'
 import { fill } from '../lists/messages'
 import { AuditTrail } from './audit-trail'
 import { DecisionDialog } from './decision-dialog'
+import { type NamedFailure, nameFailures } from './decision-logic'
 import { type AuditText, useAuditText } from './messages'
 import { useDecisions } from './use-decisions'
 
@@ -47,7 +48,9 @@ export function AuditListScreen({
   const decisions = useDecisions(descriptor.resource)
   const [open, setOpen] = useState<Open | null>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
-  const [failures, setFailures] = useState<{ id: string; msg: string }[]>([])
+  const [failures, setFailures] = useState<NamedFailure[]>([])
+  // The title of every row the list has shown, to name refused records of a batch.
+  const names = useRef(new Map<string, string>()).current
   const [notice, setNotice] = useState<string | null>(null)
   const busy = decisions.busy
 
@@ -81,15 +84,18 @@ export function AuditListScreen({
       return
     }
     close()
-    setFailures(outcome.failed)
+    setFailures(nameFailures(outcome.failed, (id) => names.get(id)))
     setNotice(fill(text.batchDone, { ok: outcome.done.length }))
     open.keep(outcome.failed.map((failure) => failure.id))
   }
 
   if (opening) return null
 
-  const rowActions = (row: ListRow): ReactNode =>
-    row.status === PENDING ? (
+  const titleOf = (row: ListRow) => String(row[descriptor.titleField] ?? row.id)
+
+  const rowActions = (row: ListRow): ReactNode => {
+    names.set(String(row.id), titleOf(row))
+    return row.status === PENDING ? (
       <>
         <Button
           size="xs"
@@ -108,7 +114,7 @@ export function AuditListScreen({
             setOpen({
               kind: 'reject',
               id: String(row.id),
-              name: String(row[descriptor.titleField] ?? row.id),
+              name: titleOf(row),
             })
           }
         >
@@ -116,6 +122,7 @@ export function AuditListScreen({
         </Button>
       </>
     ) : null
+  }
 
   const selectionActions = ({
     ids,
@@ -186,19 +193,13 @@ export function AuditListScreen({
   )
 }
 
-function FailureList({
-  failures,
-  text,
-}: {
-  failures: { id: string; msg: string }[]
-  text: AuditText
-}) {
+function FailureList({ failures, text }: { failures: NamedFailure[]; text: AuditText }) {
   return (
     <Box role="alert" fontSize="sm" color="fg.error" flexBasis="100%">
       {fill(text.batchFailed, { failed: failures.length })}
       <chakra.ul listStyleType="none">
         {failures.map((failure) => (
-          <li key={failure.id}>{fill(text.failedRow, { name: failure.id, msg: failure.msg })}</li>
+          <li key={failure.id}>{fill(text.failedRow, { name: failure.name, msg: failure.msg })}</li>
         ))}
       </chakra.ul>
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createKeyKeeper, reasonProblem, splitResults } from './decision-logic'
+import { createKeyKeeper, nameFailures, reasonProblem, splitResults } from './decision-logic'
 
 describe('reasonProblem', () => {
   it('needs 1 to 200 characters after trimming', () => {
@@ -57,5 +57,29 @@ describe('splitResults', () => {
         { id: '4', msg: '' },
       ],
     })
+  })
+})
+
+describe('nameFailures', () => {
+  it('names each refused record by its title on the list, with the reason', () => {
+    const names = new Map([
+      ['11', '陈晓明'],
+      ['12', '  '],
+    ])
+    expect(
+      nameFailures(
+        [
+          { id: '11', msg: '该记录已被他人处理' },
+          { id: '12', msg: '记录不存在或已删除' },
+          { id: '13', msg: '' },
+        ],
+        (id) => names.get(id),
+      ),
+    ).toEqual([
+      { id: '11', name: '陈晓明', msg: '该记录已被他人处理' },
+      // A blank title or a record the list never showed: its id, so it can still be found.
+      { id: '12', name: '12', msg: '记录不存在或已删除' },
+      { id: '13', name: '13', msg: '' },
+    ])
   })
 })

@@ -46,3 +46,21 @@ export function splitResults(results: readonly DecisionResult[]) {
   }
   return { done, failed }
 }
+
+export interface NamedFailure {
+  id: string
+  /** The record's title (its name on the list), or its id when the list never showed it. */
+  name: string
+  msg: string
+}
+
+/** The refused records of a batch by their names on the list, each with the server's reason. */
+export function nameFailures(
+  failed: readonly { id: string; msg: string }[],
+  nameOf: (id: string) => string | undefined,
+): NamedFailure[] {
+  return failed.map(({ id, msg }) => {
+    const name = nameOf(id)?.trim()
+    return { id, name: name || id, msg }
+  })
+}

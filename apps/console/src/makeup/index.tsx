@@ -29,8 +29,6 @@ function withMakeupApi(Page: ComponentType<PageProps>): ComponentType<PageProps>
 
 const RealtimeMissions = (props: PageProps) => <MissionListPage kind="realtime" {...props} />
 const HistoryMissions = (props: PageProps) => <MissionListPage kind="his" {...props} />
-const RealtimeAudit = (props: PageProps) => <SubmittedListPage kind="realtime" {...props} />
-const HistoryAudit = (props: PageProps) => <SubmittedListPage kind="his" {...props} />
 
 /** The /activity pages of issue 9 (make-up attendance), by path segment. */
 export const makeupPages: Readonly<Record<string, ComponentType<PageProps>>> = {
@@ -41,6 +39,4 @@ export const makeupPages: Readonly<Record<string, ComponentType<PageProps>>> = {
   supplement_add: withMakeupApi(AddVolunteersPage),
   supplement_detail: withMakeupApi(DetailPage),
   supplement_list: withMakeupApi(SubmittedListPage),
-  mission_supp_audit_realtime: withMakeupApi(RealtimeAudit),
-  mission_supp_audit_his: withMakeupApi(HistoryAudit),
 }

@@ -24,8 +24,13 @@ export interface SubmittedMakeup {
   timesInfoId: string
   batchCount: number
   recordCount: number
+  serviceHours: number
+  /** Hours that count towards service time: the batch's hours once approved, else 0. */
+  countedHours: number
   submittedAt: string
   status: number
+  /** Why the batch was rejected (status 2). */
+  rejectReason?: string
 }
 
 export interface Page<T> {

@@ -70,6 +70,8 @@ const zhCN = {
   pending: '待审核',
   approved: '已通过',
   rejected: '未通过',
+  countedHours: '计入时长（小时）',
+  rejectReason: '驳回原因',
   material: {
     title: '补录材料',
     link: '提交补录材料',
@@ -163,6 +165,8 @@ const zhTW: Messages = {
   pending: '待審核',
   approved: '已通過',
   rejected: '未通過',
+  countedHours: '計入時長（小時）',
+  rejectReason: '駁回原因',
   material: {
     title: '補錄材料',
     link: '提交補錄材料',

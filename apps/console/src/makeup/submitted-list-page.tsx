@@ -3,23 +3,16 @@ import { useCallback } from 'react'
 import { type SubmittedMakeup, useMakeupApi } from './makeup-api'
 import { useMakeupText } from './messages'
 import { useMakeupParams } from './params'
-import type { MakeupKind } from './types'
 
 /**
- * 实时/历史活动补录审核 and 查看考勤情况: the submitted make-up batches, all of a kind or (with
- * `missionId` in the query) those of one mission.
+ * 查看考勤情况: the submitted make-up batches of a kind (or, with `missionId` in the query, of one
+ * mission) with the review's outcome: the hours that count and why a batch was rejected.
  */
-export function SubmittedListPage({
-  kind: fixedKind,
-  title,
-}: {
-  kind?: MakeupKind
-  title: string
-}) {
+export function SubmittedListPage({ title }: { title: string }) {
   const text = useMakeupText()
   const api = useMakeupApi()
   const params = useMakeupParams()
-  const kind = fixedKind ?? params.kind ?? 'realtime'
+  const kind = params.kind ?? 'realtime'
   const { missionId } = params
 
   const query = useCallback(
@@ -39,6 +32,8 @@ export function SubmittedListPage({
       header: text.status,
       render: (row) => [text.pending, text.approved, text.rejected][row.status] ?? '',
     },
+    { key: 'countedHours', header: text.countedHours },
+    { key: 'rejectReason', header: text.rejectReason, render: (row) => row.rejectReason ?? '' },
   ]
 
   return (

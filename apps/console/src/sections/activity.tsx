@@ -1,6 +1,7 @@
 import { getI18n } from 'react-i18next'
 import { registerAttendanceMessages } from '../attendance/messages'
 import { descriptors } from '../lists/descriptors/activity'
+import { makeupAuditDescriptors } from '../lists/descriptors/makeup-audit'
 import { makeupPages } from '../makeup'
 import { missionPages } from '../missions'
 import { registerMissionAppMessages } from '../missions/app-messages'
@@ -14,5 +15,10 @@ if (instance) {
   registerMissionAppMessages(instance)
 }
 
-/** Pages of /activity: the lists, the make-up attendance pages and the mission pages. */
-export const pages: SectionPages = { ...descriptors, ...makeupPages, ...missionPages }
+/** Pages of /activity: the lists, the make-up audits, the make-up attendance and mission pages. */
+export const pages: SectionPages = {
+  ...descriptors,
+  ...makeupAuditDescriptors,
+  ...makeupPages,
+  ...missionPages,
+}

@@ -38,10 +38,6 @@ const COMPONENTS: Readonly<
     calls: `\`POST ${MAKEUP}/{realtime|his}/saveMakeupTime\``,
   },
   '/activity/supplement_list': { kind: 'list', calls: `\`GET ${MAKEUP}/submitted\`` },
-  '/activity/mission_supp_audit_realtime': {
-    kind: 'list (submitted make-ups)',
-    calls: `\`GET ${MAKEUP}/submitted?kind=realtime\``,
-  },
   '/organization/organization_tree': {
     kind: 'tree (广东省 → cities → districts → organisations and groups; search; node detail)',
     calls: `\`GET ${PC}/orgTree/children\`, \`GET ${PC}/orgTree/search\``,
@@ -57,10 +53,6 @@ const COMPONENTS: Readonly<
   '/system/role_menu': {
     kind: 'checkbox tree (every menu code of the route table; 全选, 清空, 保存)',
     calls: `\`GET ${PC}/role/list\`, \`GET ${PC}/role/{id}/grants\`, \`POST ${PC}/role/{id}/menus\``,
-  },
-  '/activity/mission_supp_audit_his': {
-    kind: 'list (submitted make-ups)',
-    calls: `\`GET ${MAKEUP}/submitted?kind=his\``,
   },
   '/activity/mission_add_step1': {
     kind: 'wizard step 1 (basic information: 活动名称, 服务类别, 活动区域, 活动地址, 开始/结束日期, 每日开始/结束时间, 招募人数, 联系人 personName, 联系电话 mobile, 联系邮箱 email, 活动简介)',

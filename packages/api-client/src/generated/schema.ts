@@ -1118,9 +1118,15 @@ export interface components {
             timesInfoId: components["schemas"]["LongId"];
             batchCount: number;
             recordCount: number;
+            /** @description The batch's make-up hours (sum over its records). */
+            serviceHours: number;
+            /** @description Hours that count towards the volunteers' service time (serviceHours once approved, else 0). */
+            countedHours: number;
             submittedAt: string;
-            /** @description 0 pending, 1 approved, 2 rejected (assumed). */
+            /** @description 0 pending, 1 approved, 2 rejected (decided on 实时/历史活动补录审核 through the list decision operations). */
             status: number;
+            /** @description The reason of the latest rejection (status 2 only). */
+            rejectReason?: string;
         };
         SubmittedMakeupPageEnvelope: {
             code: components["schemas"]["Code"];

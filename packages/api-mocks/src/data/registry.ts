@@ -2,6 +2,7 @@ import type { ResourceDef } from './resource-def'
 import { activityResources } from './resources-activity'
 import { contentResources } from './resources-content'
 import { formResources } from './resources-forms'
+import { makeupResources } from './resources-makeup'
 import { miscResources } from './resources-misc'
 import { orgResources } from './resources-org'
 import { peopleResources } from './resources-people'
@@ -16,6 +17,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...serviceResources,
   ...miscResources,
   ...formResources,
+  ...makeupResources,
 ]
 
 /** First row id; above 2^53 so every list exercises the lossless path. */
