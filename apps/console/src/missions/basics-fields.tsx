@@ -2,7 +2,7 @@ import { Box, Grid } from '@chakra-ui/react'
 import { useLocale } from '@gdzyz/ui-shell'
 import { GUANGDONG_CITIES } from '../lists/districts'
 import { useMissionText } from './messages'
-import { LIMITS, MISSION_TYPES, type MissionBasics } from './mission-form'
+import { MISSION_TYPES, type MissionBasics } from './mission-form'
 import type { FieldErrors } from './mission-rules'
 import { WizardField, type WizardFieldKind } from './wizard-field'
 
@@ -61,14 +61,6 @@ export function BasicsFields({ value, errors, onChange, onBlur }: BasicsFieldsPr
       : field === 'districtId'
         ? GUANGDONG_CITIES.map((city) => ({ value: city.code, label: city[locale] }))
         : []
-  const placeholder = (kind: WizardFieldKind | undefined) =>
-    kind === 'select'
-      ? text.wizard.choosePlaceholder
-      : kind === 'date'
-        ? text.wizard.datePlaceholder
-        : kind === 'time'
-          ? text.wizard.timePlaceholder
-          : undefined
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="5">
       {BASICS_LAYOUT.map(({ field, kind, optional, full }) => (
@@ -80,8 +72,6 @@ export function BasicsFields({ value, errors, onChange, onBlur }: BasicsFieldsPr
             required={!optional}
             value={value[field]}
             options={options(field)}
-            placeholder={placeholder(kind)}
-            maxLength={field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : undefined}
             error={errors[field]}
             onBlur={() => onBlur(field)}
             onChange={(v) => onChange(field, v)}

@@ -24,7 +24,6 @@ interface ItemField<T> {
   label: string
   kind?: WizardFieldKind
   required?: boolean
-  placeholder?: string
   /** Below the grid, full width. */
   below?: true
 }
@@ -62,7 +61,6 @@ function ItemList<T extends { key: string }>(props: ItemListProps<T>) {
       label={f.label}
       kind={f.kind}
       required={f.required}
-      placeholder={f.placeholder}
       value={String(item[f.field] ?? '')}
       error={props.errors?.[item.key]?.[f.field]}
       onChange={(v) => set(item.key, f.field, v)}
@@ -143,7 +141,7 @@ export function PostList({ details, errors, onChange }: ListProps) {
 /** The service sessions (服务时段) of step 2: date, start and end; add and remove. */
 export function SessionList({ details, errors, onChange }: ListProps) {
   const text = useMissionText()
-  const time = { kind: 'time', required: true, placeholder: text.wizard.timePlaceholder } as const
+  const time = { kind: 'time', required: true } as const
   return (
     <ItemList<MissionSession>
       name="sessions"
@@ -157,7 +155,6 @@ export function SessionList({ details, errors, onChange }: ListProps) {
           label: text.fields.sessionDate,
           kind: 'date',
           required: true,
-          placeholder: text.wizard.datePlaceholder,
         },
         { field: 'startTime', label: text.fields.sessionStart, ...time },
         { field: 'endTime', label: text.fields.sessionEnd, ...time },

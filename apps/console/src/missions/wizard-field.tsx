@@ -1,4 +1,7 @@
-import { Box, chakra, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react'
+import { Box, chakra, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import type { FormFieldDescriptor } from '../forms/descriptor'
+import { controlFor } from '../forms/field-controls'
 
 export type WizardFieldKind = 'text' | 'textarea' | 'select' | 'date' | 'time' | 'number'
 
@@ -11,13 +14,14 @@ interface WizardFieldProps {
   error?: string | undefined
   kind?: WizardFieldKind
   required?: boolean
+  /** Choices of a select (labels as shown). */
   options?: readonly { value: string; label: string }[]
-  placeholder?: string
-  hint?: string
-  maxLength?: number
 }
 
-/** One labelled control of the wizard, its message announced and tied to it. */
+/**
+ * One labelled control of the mission pages: the forms' control of its kind (field-controls),
+ * its message announced and tied to it. The mission rules check the value, not the control.
+ */
 export function WizardField({
   id,
   label,
@@ -27,25 +31,24 @@ export function WizardField({
   error,
   kind = 'text',
   required,
-  options = [],
-  placeholder,
-  hint,
-  maxLength,
+  options,
 }: WizardFieldProps) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean)
-  const common = {
-    id,
-    value,
-    onBlur,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
-  } as const
-  const change = (event: { currentTarget: { value: string } }) =>
-    onChange(event.currentTarget.value)
+  const describedBy = error ? `${id}-error` : undefined
+  const field = useMemo<FormFieldDescriptor>(
+    () => ({ field: id, label, kind, required, options }),
+    [id, label, kind, required, options],
+  )
+  const Control = controlFor(kind)
   return (
     <Box mb="4" minW="0">
-      <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
+      <chakra.label
+        id={`${id}-label`}
+        htmlFor={id}
+        display="block"
+        fontSize="sm"
+        fontWeight="medium"
+        mb="1"
+      >
         {required ? (
           <chakra.span color="red.600" aria-hidden="true" me="1">
             *
@@ -53,50 +56,16 @@ export function WizardField({
         ) : null}
         {label}
       </chakra.label>
-      {kind === 'textarea' ? (
-        <Textarea
-          {...common}
-          rows={4}
-          width="full"
-          p="2"
-          borderWidth="1px"
-          borderColor={error ? 'red.600' : 'border'}
-          borderRadius="md"
-          maxLength={maxLength ? maxLength * 2 : undefined}
-          onChange={change}
-        />
-      ) : kind === 'select' ? (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            {...common}
-            onChange={change}
-            borderColor={error ? 'red.600' : undefined}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      ) : (
-        <Input
-          {...common}
-          size="sm"
-          inputMode={kind === 'number' ? 'numeric' : kind === 'text' ? undefined : 'numeric'}
-          autoComplete="off"
-          placeholder={placeholder}
-          borderColor={error ? 'red.600' : undefined}
-          onChange={change}
-        />
-      )}
-      {hint ? (
-        <Text id={`${id}-hint`} fontSize="xs" color="fg.muted" mt="1">
-          {hint}
-        </Text>
-      ) : null}
+      <Control
+        id={id}
+        value={value}
+        onChange={(next) => onChange(typeof next === 'string' ? next : '')}
+        onBlur={() => onBlur?.()}
+        invalid={error !== undefined}
+        describedBy={describedBy}
+        disabled={false}
+        field={field}
+      />
       {error ? (
         <Text id={`${id}-error`} role="alert" color="red.600" fontSize="sm" mt="1">
           {error}
