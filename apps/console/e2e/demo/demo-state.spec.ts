@@ -1,40 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD } from '../support'
-
-async function login(page: Page, userName: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill(userName)
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  // Signing in loads the shell's code and the session: allow for a busy machine.
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
-}
-
-/**
- * For flows that are not about announcements: confirm them whenever they block an action (the
- * announcement dialog is a <dialog>; the reset question on the login page is not).
- */
-async function confirmAnnouncements(page: Page) {
-  const dialog = page.locator('dialog[role="alertdialog"]')
-  await page.addLocatorHandler(
-    dialog,
-    async () => {
-      for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
-        await dialog.getByRole('button').last().click()
-      }
-    },
-    { noWaitAfter: true },
-  )
-}
+import { confirmAnnouncementDialogs, signInThroughForm } from '../sign-in-form'
 
 const mobileField = (page: Page) => page.getByLabel('手机号码')
 
 test('a change survives a reload and another tab; the reset button restores the seeded data', async ({
   page,
 }) => {
-  await confirmAnnouncements(page)
-  await login(page, 'gd_super')
+  await confirmAnnouncementDialogs(page)
+  await signInThroughForm(page, 'gd_super')
   await page.goto('/admin/personalCenter/edit_my_info')
   await expect(mobileField(page)).toHaveValue('13800000001')
   await mobileField(page).fill('13912345678')
@@ -46,7 +19,7 @@ test('a change survives a reload and another tab; the reset button restores the 
   await expect(mobileField(page)).toHaveValue('13912345678')
   // So does another tab of the same browser.
   const other = await page.context().newPage()
-  await confirmAnnouncements(other)
+  await confirmAnnouncementDialogs(other)
   await other.goto('/admin/personalCenter/edit_my_info')
   await expect(mobileField(other)).toHaveValue('13912345678')
   await other.close()
@@ -61,14 +34,14 @@ test('a change survives a reload and another tab; the reset button restores the 
     page.getByRole('status').filter({ hasText: '演示数据已恢复为初始状态。' }),
   ).toBeVisible()
 
-  await login(page, 'gd_super')
+  await signInThroughForm(page, 'gd_super')
   await page.goto('/admin/personalCenter/edit_my_info')
   await expect(mobileField(page)).toHaveValue('13800000001')
 })
 
 test('a dashboard counter equals the pending rows of the list it opens', async ({ page }) => {
-  await confirmAnnouncements(page)
-  await login(page, 'gd_super')
+  await confirmAnnouncementDialogs(page)
+  await signInThroughForm(page, 'gd_super')
   const counter = page.getByRole('link', { name: /实名制校验/ })
   const count = Number(/(\d+)\s*项/.exec((await counter.textContent()) ?? '')?.[1])
   expect(count).toBeGreaterThan(0)
@@ -82,14 +55,14 @@ test('a dashboard counter equals the pending rows of the list it opens', async (
   await expect(page.getByText(`共 ${count} 条`)).toBeVisible()
   // gz_admin sees no counter for the organisation audits it may not open.
   await page.getByRole('button', { name: '退出登录' }).click()
-  await login(page, 'gz_admin')
+  await signInThroughForm(page, 'gz_admin')
   await expect(page.getByRole('link', { name: /实名制校验/ })).toBeVisible()
   await expect(page.getByText('新注册团体归属组织审核')).toHaveCount(0)
 })
 
 test('the volunteer and administrator password appeals are different records', async ({ page }) => {
-  await confirmAnnouncements(page)
-  await login(page, 'gd_super')
+  await confirmAnnouncementDialogs(page)
+  await signInThroughForm(page, 'gd_super')
   const firstRow = async (path: string) => {
     await page.goto(`/admin${path}`)
     const row = page.getByRole('table').getByRole('row').nth(1)

@@ -1,27 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD } from '../support'
-
-async function login(page: Page, userName: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill(userName)
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
-}
-
-async function confirmAnnouncements(page: Page) {
-  const dialog = page.locator('dialog[role="alertdialog"]')
-  await page.addLocatorHandler(
-    dialog,
-    async () => {
-      for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
-        await dialog.getByRole('button').last().click()
-      }
-    },
-    { noWaitAfter: true },
-  )
-}
+import { confirmAnnouncementDialogs, signInThroughForm } from '../sign-in-form'
 
 /** The name of one organisation in 广州市, read from the demo backend as the page would. */
 const organisationInGuangzhou = (page: Page) =>
@@ -41,8 +19,8 @@ test('the tree opens 广州市 and a search opens the path to an organisation, k
   page,
 }) => {
   test.setTimeout(90_000)
-  await confirmAnnouncements(page)
-  await login(page, 'gd_super')
+  await confirmAnnouncementDialogs(page)
+  await signInThroughForm(page, 'gd_super')
   await page.goto('/admin/organization/organization_tree')
   const tree = page.getByRole('tree', { name: '组织树' })
   const province = tree.getByRole('treeitem', { name: /^广东省/ })

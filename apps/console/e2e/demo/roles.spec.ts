@@ -1,42 +1,20 @@
-import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD, sidebar } from '../support'
-
-async function login(page: Page, userName: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill(userName)
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
-}
-
-/** Announcements (a <dialog>) are confirmed whenever they block; role dialogs are not touched. */
-async function confirmAnnouncements(page: Page) {
-  const dialog = page.locator('dialog[role="alertdialog"]')
-  await page.addLocatorHandler(
-    dialog,
-    async () => {
-      for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
-        await dialog.getByRole('button').last().click()
-      }
-    },
-    { noWaitAfter: true },
-  )
-}
+import { expect, test } from '@playwright/test'
+import { confirmAnnouncementDialogs, signInThroughForm } from '../sign-in-form'
+import { sidebar } from '../support'
 
 test('a role loses 志愿者查询 in 权限分配; gz_admin signs in again and no longer sees it', async ({
   page,
 }) => {
   // Three sign-ins on the dev server (each loads the shell and the session) on a busy machine.
   test.setTimeout(120_000)
-  await confirmAnnouncements(page)
-  await login(page, 'gz_admin')
+  await confirmAnnouncementDialogs(page)
+  await signInThroughForm(page, 'gz_admin')
   await sidebar(page).getByText('人员管理', { exact: true }).click()
   await expect(sidebar(page).getByText('志愿者查询', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: '退出登录' }).click()
   await expect(page).toHaveURL(/\/admin\/login/)
 
-  await login(page, 'gd_super')
+  await signInThroughForm(page, 'gd_super')
   await page.goto('/admin/system/role')
   const row = page.getByRole('row').filter({ hasText: '区县管理员' })
   await row.getByRole('link', { name: '权限分配' }).click()
@@ -56,7 +34,7 @@ test('a role loses 志愿者查询 in 权限分配; gz_admin signs in again and 
   await expect(query).not.toBeChecked()
   await page.getByRole('button', { name: '退出登录' }).click()
 
-  await login(page, 'gz_admin')
+  await signInThroughForm(page, 'gz_admin')
   await sidebar(page).getByText('人员管理', { exact: true }).click()
   await expect(sidebar(page).getByText('实名制校验', { exact: true })).toBeVisible()
   await expect(sidebar(page).getByText('志愿者查询', { exact: true })).toHaveCount(0)

@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD } from '../support'
+import { signInThroughForm } from '../sign-in-form'
 
 const PAGE = '/admin/statistical/base_statistical'
 const PERIOD = 'start=2025-01-01&end=2025-06-30'
 
 // The first statistics call makes the 100,000 demo volunteers in the service worker.
 test.describe.configure({ timeout: 60_000 })
-
-async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 /** Confirms the start announcements (they open once the app has started). */
 async function confirmAnnouncements(page: Page) {
@@ -45,7 +36,7 @@ const figure = (page: Page, name: string) => page.getByRole('figure', { name })
 test('the district filter changes the charts and the table; 查看数据 shows the numbers the volunteer query finds', async ({
   page,
 }) => {
-  await login(page)
+  await signInThroughForm(page, 'gd_super')
   await confirmAnnouncements(page)
   await go(page, `${PAGE}?${PERIOD}`)
   const byCity = figure(page, '注册志愿者按地市分布')

@@ -1,12 +1,12 @@
-import { Box, Button, chakra, Input, NativeSelect, Text } from '@chakra-ui/react'
-import { useLocale } from '@gdzyz/ui-shell'
+import { Box, chakra, Input, NativeSelect, Text } from '@chakra-ui/react'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { checkDateRange } from './date-range'
 import type { ListDescriptor } from './descriptor'
-import { GUANGDONG_CITIES } from './districts'
+import { DateField, DistrictField, FilterButtons, FilterForm, labelCss } from './filter-fields'
 import { fill, useListText } from './messages'
 import { STATUS_SETS } from './status-sets'
-import { cleanKeyword, EMPTY_FILTERS, isIsoDate, type ListFilters, sameFilters } from './url-state'
+import { cleanKeyword, EMPTY_FILTERS, type ListFilters, sameFilters } from './url-state'
 
 interface FilterBarProps {
   descriptor: ListDescriptor
@@ -32,8 +32,6 @@ const draftOf = (filters: ListFilters): Draft => ({
   end: filters.end ?? '',
 })
 
-const labelCss = { display: 'block', fontSize: 'sm', color: 'gray.700', mb: '1' } as const
-
 /**
  * The list's filter bar, a `search` landmark: keyword, then the page's filters, 查询 and 重置.
  * Enter in any field runs the query. Dates are typed yyyy-mm-dd whatever the browser's locale.
@@ -41,7 +39,6 @@ const labelCss = { display: 'block', fontSize: 'sm', color: 'gray.700', mb: '1' 
 export function FilterBar({ descriptor, filters, onSearch, onReset }: FilterBarProps) {
   const text = useListText()
   const { t } = useTranslation('app')
-  const locale = useLocale()
   const id = useId()
   const [draft, setDraft] = useState(() => draftOf(filters))
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({})
@@ -65,20 +62,16 @@ export function FilterBar({ descriptor, filters, onSearch, onReset }: FilterBarP
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
-    const start = draft.start.trim()
-    const end = draft.end.trim()
-    const nextErrors = {
-      ...(start && !isIsoDate(start) ? { start: fill(text.badDate, { field: startLabel }) } : {}),
-      ...(end && !isIsoDate(end) ? { end: fill(text.badDate, { field: endLabel }) } : {}),
-    }
-    setErrors(nextErrors)
-    if (nextErrors.start || nextErrors.end) return
+    const period = checkDateRange(draft.start, draft.end, (key) =>
+      fill(text.badDate, { field: key === 'start' ? startLabel : endLabel }),
+    )
+    setErrors(period.ok ? {} : period.errors)
+    if (!period.ok) return
     const next: ListFilters = { keyword: cleanKeyword(draft.keyword) }
     if (draft.status !== '') next.status = Number(draft.status)
     if (draft.district) next.district = draft.district
-    const [from, to] = start && end && start > end ? [end, start] : [start, end]
-    if (from) next.start = from
-    if (to) next.end = to
+    if (period.start) next.start = period.start
+    if (period.end) next.end = period.end
     onSearch(next)
   }
 
@@ -91,16 +84,7 @@ export function FilterBar({ descriptor, filters, onSearch, onReset }: FilterBarP
   const placeholder = descriptor.keyword ? t(`keyword.${descriptor.keyword}`) : text.keyword
 
   return (
-    <chakra.form
-      role="search"
-      aria-label={text.filters}
-      onSubmit={submit}
-      display="flex"
-      flexWrap="wrap"
-      gap="3"
-      alignItems="flex-start"
-      mb="3"
-    >
+    <FilterForm label={text.filters} onSubmit={submit} mb="3">
       <Box flex="1 1 200px" maxW="xs">
         <chakra.label htmlFor={`${id}-keyword`} css={labelCss}>
           {text.keyword}
@@ -139,66 +123,32 @@ export function FilterBar({ descriptor, filters, onSearch, onReset }: FilterBarP
         </Box>
       ) : null}
       {has('district') ? (
-        <Box flex="0 1 140px">
-          <chakra.label htmlFor={`${id}-district`} css={labelCss}>
-            {text.district}
-          </chakra.label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id={`${id}-district`}
-              value={draft.district}
-              onChange={set('district')}
-              onKeyDown={enter}
-            >
-              <option value="">{text.all}</option>
-              {GUANGDONG_CITIES.map((city) => (
-                <option key={city.code} value={city.code}>
-                  {city[locale]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <DistrictField
+          id={`${id}-district`}
+          value={draft.district}
+          onChange={set('district')}
+          onKeyDown={enter}
+        />
       ) : null}
       {dateFilter
         ? (['start', 'end'] as const).map((key) => (
-            <Box key={key} flex="0 1 150px">
-              <chakra.label htmlFor={`${id}-${key}`} css={labelCss}>
-                {key === 'start' ? startLabel : endLabel}
-              </chakra.label>
-              <Input
-                id={`${id}-${key}`}
-                size="sm"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={10}
-                placeholder={text.datePlaceholder}
-                value={draft[key]}
-                onChange={set(key)}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-              />
-            </Box>
+            <DateField
+              key={key}
+              id={`${id}-${key}`}
+              label={key === 'start' ? startLabel : endLabel}
+              value={draft[key]}
+              invalid={Boolean(errors[key])}
+              onChange={set(key)}
+            />
           ))
         : null}
-      <Box display="flex" gap="2" alignSelf="flex-end">
-        <Button type="submit" size="sm">
-          {text.search}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            setDraft(draftOf(EMPTY_FILTERS))
-            setErrors({})
-            onReset()
-          }}
-        >
-          {text.reset}
-        </Button>
-      </Box>
+      <FilterButtons
+        onReset={() => {
+          setDraft(draftOf(EMPTY_FILTERS))
+          setErrors({})
+          onReset()
+        }}
+      />
       {errors.start || errors.end ? (
         <Box flexBasis="100%">
           {(['start', 'end'] as const).map((key) =>
@@ -210,6 +160,6 @@ export function FilterBar({ descriptor, filters, onSearch, onReset }: FilterBarP
           )}
         </Box>
       ) : null}
-    </chakra.form>
+    </FilterForm>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { STATISTICS_MEASURES, type StatisticsMeasure } from '@gdzyz/api-client'
 import { statisticsAggregateQuery } from '@gdzyz/api-client/query'
 import { useLocale } from '@gdzyz/ui-shell'
@@ -12,10 +12,11 @@ import { fill } from '../lists/messages'
 import { STATUS_SETS } from '../lists/status-sets'
 import type { ChartData } from './chart-summary'
 import { formatReadable } from './format-number'
+import { MeasureSelect } from './measure-select'
 import { useStatsText } from './messages'
 import { QueryState } from './query-state'
 import { StatFigure } from './stat-figure'
-import { labelCss, StatFilterBar } from './stat-filter-bar'
+import { StatFilterBar } from './stat-filter-bar'
 import { statisticsFilter } from './stat-view'
 import { TotalsGrid } from './totals-grid'
 import { useStatView } from './use-stat-view'
@@ -94,23 +95,12 @@ export function BaseStatisticsPage({ title }: { title: string }) {
             }))}
           />
           <Box mb="3" maxW="220px">
-            <chakra.label htmlFor={`${id}-measure`} css={labelCss}>
-              {text.chartMeasure}
-            </chakra.label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                id={`${id}-measure`}
-                value={measure}
-                onChange={(e) => setMeasure(e.currentTarget.value as StatisticsMeasure)}
-              >
-                {STATISTICS_MEASURES.map((m) => (
-                  <option key={m} value={m}>
-                    {text.measures[m]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <MeasureSelect
+              id={`${id}-measure`}
+              label={text.chartMeasure}
+              value={measure}
+              onChange={setMeasure}
+            />
           </Box>
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
             <StatFigure data={charts.trend} labelHeader={text.month} formatShort={short} />

@@ -1,7 +1,6 @@
 import { Box, Button, chakra, Flex, NativeSelect, Table, Text } from '@chakra-ui/react'
 import {
   STATISTICS_DIMENSIONS,
-  STATISTICS_MEASURES,
   type StatisticsDimension,
   type StatisticsMeasure,
 } from '@gdzyz/api-client'
@@ -15,14 +14,16 @@ import { useApi } from '../app/api-context'
 import { Panel } from '../components/panel'
 import { cityName } from '../lists/districts'
 import { errorMessage } from '../lists/error-message'
+import { labelCss } from '../lists/filter-fields'
 import { fill } from '../lists/messages'
 import type { ChartData } from './chart-summary'
 import { exportStatTable } from './export-table'
 import { formatFull, formatReadable } from './format-number'
+import { MeasureSelect } from './measure-select'
 import { useStatsText } from './messages'
 import { QueryState } from './query-state'
 import { StatFigure } from './stat-figure'
-import { labelCss, StatFilterBar } from './stat-filter-bar'
+import { StatFilterBar } from './stat-filter-bar'
 import { dimensionFits, parseQueryView, statisticsFilter, statViewSearch } from './stat-view'
 
 /**
@@ -96,23 +97,12 @@ export function SelfHelpPage({ title }: { title: string }) {
   const choices = (
     <>
       <Box flex="0 1 170px">
-        <chakra.label htmlFor={`${id}-measure`} css={labelCss}>
-          {text.measure}
-        </chakra.label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            id={`${id}-measure`}
-            value={measure}
-            onChange={(e) => changeMeasure(e.currentTarget.value as StatisticsMeasure)}
-          >
-            {STATISTICS_MEASURES.map((m) => (
-              <option key={m} value={m}>
-                {text.measures[m]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <MeasureSelect
+          id={`${id}-measure`}
+          label={text.measure}
+          value={measure}
+          onChange={changeMeasure}
+        />
       </Box>
       <Box flex="0 1 170px">
         <chakra.label htmlFor={`${id}-dimension`} css={labelCss}>
