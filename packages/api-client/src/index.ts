@@ -1,4 +1,9 @@
 export { ApiError, type ApiErrorKind, isApiError } from './api-error'
+export {
+  type AttendanceEntry,
+  getMissionAttendance,
+  type MissionAttendance,
+} from './attendance-operations'
 export { loginByOrgPassword, logout } from './auth-operations'
 export {
   CARD_IMPORT_MAX_ROWS,

@@ -279,6 +279,9 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
       headers: { 'Content-Type': 'application/json' },
     },
   ],
+  '/v2/api/gdzyz/manage/pc/mission/attendance': [
+    `/v2/api/gdzyz/manage/pc/mission/attendance?missionId=${MISSION_FIRST}`,
+  ],
   '/v2/api/gdzyz/manage/pc/mission/signInCode': [
     `/v2/api/gdzyz/manage/pc/mission/signInCode?missionId=${MISSION_FIRST}`,
   ],

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw'
+import { attendanceHandlers } from './attendance-handlers'
 import { cardImportHandlers } from './card-import-handlers'
 import { decisionHandlers } from './decision-handlers'
 import { listHandlers } from './list-handlers'
@@ -106,6 +107,7 @@ export const createHandlers = (backend: MockBackend = createMockBackend()): Requ
   externalTokenHandler(backend, 'xfaq'),
   ...makeupHandlers(backend),
   ...statisticsHandlers(backend),
+  ...attendanceHandlers(backend),
   ...missionHandlers(backend),
   ...mutationHandlers(backend),
   ...uploadHandlers(backend),

@@ -1,4 +1,5 @@
 import { getI18n } from 'react-i18next'
+import { attendancePages } from '../attendance'
 import { registerAttendanceMessages } from '../attendance/messages'
 import { descriptors } from '../lists/descriptors/activity'
 import { makeupAuditDescriptors } from '../lists/descriptors/makeup-audit'
@@ -15,10 +16,11 @@ if (instance) {
   registerMissionAppMessages(instance)
 }
 
-/** Pages of /activity: the lists, the make-up audits, the make-up attendance and mission pages. */
+/** Pages of /activity: the lists, the make-up audits, the make-up attendance, mission and attendance pages. */
 export const pages: SectionPages = {
   ...descriptors,
   ...makeupAuditDescriptors,
   ...makeupPages,
   ...missionPages,
+  ...attendancePages,
 }

@@ -4,10 +4,7 @@ import { sectionLoaders } from './loaders'
 import type { SectionPages } from './section-page'
 
 /** Pages of the route table that are not lists today: what each one is. */
-export const NOT_LISTS: Readonly<Record<string, string>> = {
-  '/activity/mission_attr': 'form',
-  '/activity/duration_correct': 'form',
-}
+export const NOT_LISTS: Readonly<Record<string, string>> = {}
 
 export interface PageEntry {
   section: AppRoute

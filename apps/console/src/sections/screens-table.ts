@@ -82,6 +82,17 @@ const COMPONENTS: Readonly<
     kind: 'detail (QR code of the H5 sign-in link, PNG download)',
     calls: `\`GET ${MISSION}/signInCode\`, 刷新 \`POST ${MISSION}/signInCode/refresh\``,
   },
+  '/activity/mission_attr': {
+    kind: 'form (attendance sheet of one mission: participants with sign-in, sign-out, hours; record sign-in/sign-out for one or several)',
+    calls: `\`GET ${MISSION}/attendance\`, 保存 \`POST /v2/api/gdzyz/manage/pc/action/attendance_record\``,
+    fields:
+      'missionId, ids, signInTime, signOutTime (yyyy-mm-dd HH:mm; sign-out after sign-in, inside the mission, not in the future)',
+  },
+  '/activity/duration_correct': {
+    kind: 'form (find an attendance record, then correct its service hours)',
+    calls: `\`GET ${LIST}/attendance\`, \`GET ${LIST}/attendance/{id}\`, 保存 \`POST /v2/api/gdzyz/manage/pc/action/duration_correct\``,
+    fields: 'id, serviceHours (0.1-24, one decimal), reason (required, up to 200)',
+  },
   '/website/activity_label': {
     kind: 'list + form (添加标签: 标签名称 1-10 characters, unique; rows: 重命名, 删除)',
     calls: `\`GET ${LIST}/activity_label\`, \`POST ${LIST}/activity_label\`, \`POST /v2/api/gdzyz/manage/pc/action/activity_label_rename\`, \`DELETE ${LIST}/activity_label/{id}\``,

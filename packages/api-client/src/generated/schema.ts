@@ -559,6 +559,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/mission/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attendance sheet of one mission (its time and its participants' sign-in and sign-out)
+         * @description Sign-in and sign-out are recorded or corrected with the action `attendance_record` (missionId, ids, signInTime and/or signOutTime as yyyy-mm-dd HH:mm); the server refuses a sign-out not after the sign-in, a time outside the mission or in the future, naming the field.
+         */
+        get: operations["getMissionAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/gdzyz/manage/pc/upload/image": {
         parameters: {
             query?: never;
@@ -1247,6 +1267,31 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             data: components["schemas"]["MissionSignInCode"];
+        };
+        MissionAttendanceEntry: {
+            id: components["schemas"]["LongId"];
+            name: string;
+            idCard: string;
+            mobile: string;
+            /** @description yyyy-mm-dd HH:mm:ss, empty when not signed in */
+            signInTime: string;
+            /** @description yyyy-mm-dd HH:mm:ss, empty when not signed out */
+            signOutTime: string;
+            serviceHours: number;
+        };
+        MissionAttendance: {
+            missionId: components["schemas"]["LongId"];
+            title: string;
+            /** @description yyyy-mm-dd HH:mm, when the mission starts */
+            startTime: string;
+            /** @description yyyy-mm-dd HH:mm, when the mission ends */
+            endTime: string;
+            list: components["schemas"]["MissionAttendanceEntry"][];
+        };
+        MissionAttendanceEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            data: components["schemas"]["MissionAttendance"];
         };
         UploadImageBody: {
             /** Format: binary */
@@ -2345,6 +2390,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionSignInCodeEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMissionAttendance: {
+        parameters: {
+            query: {
+                missionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission's attendance sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionAttendanceEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

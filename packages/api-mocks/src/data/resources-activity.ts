@@ -13,7 +13,7 @@ import {
   stateOf,
   timeOf,
 } from './resource-def'
-import type { Random } from './seed'
+import { hashText, pad, type Random, rowRandom } from './seed'
 import { LABELS, MISSION_TYPES, missionTitle, orgName } from './vocab'
 
 const MISSION_FIELDS = [
@@ -106,8 +106,41 @@ const CONFIRM = [0, 1] as const
 const decided = (r: Random, codes: readonly number[]): number =>
   r.next() < 0.4 ? 0 : (codes[1 + r.int(0, codes.length - 2)] ?? 0)
 
+const MISSIONS = missions('mission', '活动', 320, 400)
+const MISSION_SEED = hashText(MISSIONS.name)
+
+/** Attendance row i belongs to mission row floor(i / 4): the newest 65 missions have 4 each. */
+export const ATTENDANCE_PER_MISSION = 4
+
+/**
+ * A participant of a seeded mission: signed in on its first day between 08:00 and 10:00, signed
+ * out 1-6 hours later, or (about a quarter) not yet signed out: 考勤 records it.
+ */
+const participantOf = (r: Random, i: number) => {
+  const m = Math.floor(i / ATTENDANCE_PER_MISSION)
+  const mission = MISSIONS.build(rowRandom(MISSION_SEED, m), m)
+  const c = city(r)
+  const p = person(r, c)
+  const signInTime = `${String(mission.startDate)} 0${8 + r.int(0, 1)}:${pad(r.int(0, 59), 2)}:00`
+  const length = r.int(1, 6)
+  const signedOut = r.next() >= 0.25
+  return {
+    name: p.name,
+    idCard: p.idCard,
+    mobile: p.mobile,
+    missionTitle: String(mission.title),
+    orgName: String(mission.orgName),
+    districtId: String(mission.districtId),
+    districtName: String(mission.districtName),
+    signInTime,
+    signOutTime: signedOut ? after(signInTime, length) : '',
+    serviceHours: signedOut ? length : 0,
+    createTime: signInTime,
+  }
+}
+
 export const activityResources: ResourceDef[] = [
-  missions('mission', '活动', 320, 400),
+  MISSIONS,
   missions('mission_active_realtime', '实时活动', 220, 60),
   missions('mission_active_his', '历史活动', 240, 900),
   resource(
@@ -170,7 +203,7 @@ export const activityResources: ResourceDef[] = [
     260,
     SERVICE_FIELDS,
     STATE,
-    (r, i) => ({ ...serviceOf(r, i, 260), status: stateOf(r, [0, 1]), remark: '' }),
+    (r, i) => ({ ...participantOf(r, i), status: stateOf(r, [0, 1]), remark: '' }),
     {
       searchable: PEOPLE_SEARCH,
       dateField: 'signInTime',

@@ -77,6 +77,12 @@ export const missions: ListDescriptor = {
     {
       kind: 'link',
       scope: 'row',
+      label: 'attendance.list.attendance',
+      to: '/activity/mission_attr',
+    },
+    {
+      kind: 'link',
+      scope: 'row',
       label: 'missions.actions.summary',
       to: '/activity/mission_summary',
     },
@@ -107,6 +113,14 @@ const attendance: ListDescriptor = {
   titleField: 'name',
   keyword: 'personMission',
   status: 'state',
+  actions: [
+    {
+      kind: 'link',
+      scope: 'row',
+      label: 'attendance.list.correct',
+      to: '/activity/duration_correct',
+    },
+  ],
   columns: [id, realName, idCard, mobile, missionTitle, signIn, signOut, serviceHours, status],
   filters: [{ kind: 'status' }, { kind: 'district' }, { kind: 'dateRange', label: 'signInTime' }],
   defaultSort: { field: 'signInTime', order: 'desc' },
