@@ -14,9 +14,6 @@ export const minutesOf = (text: string): number | undefined => {
   return ms / 60_000
 }
 
-/** yyyy-mm-dd HH:mm of a stamp (seconds dropped). */
-export const shortStamp = (text: string): string => text.slice(0, 16)
-
 export interface AttendanceTimes {
   /** yyyy-mm-dd HH:mm[:ss] or '' (not signed in). */
   signInTime: string

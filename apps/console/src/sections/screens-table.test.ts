@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { attendanceMessages } from '../attendance/messages'
 import { contentFormMessages } from '../content/form-messages'
 import { formMessages } from '../forms/messages'
 import { listMessages } from '../i18n/list-messages'
@@ -21,6 +22,7 @@ describe('docs/screens.md', () => {
     const app: Record<string, unknown> = {
       ...formMessages['zh-CN'],
       ...contentFormMessages['zh-CN'],
+      attendance: attendanceMessages['zh-CN'],
     }
     const full = (key: string) => {
       const found = key
