@@ -7,6 +7,14 @@ const ACTION = '*/v2/api/gdzyz/manage/pc/action/:action'
 
 const refuse = (msg: string) => respond({ code: 0, msg, data: null })
 
+/**
+ * Resources written only through their own operations, whose checks go beyond the field rules
+ * (a mission's dates, posts and sessions): the generic create and update refuse them.
+ */
+const OWN_OPERATIONS: Readonly<Record<string, string>> = {
+  mission: '活动请通过活动发布、历史活动发布或活动修改提交',
+}
+
 const bodyOf = async (request: Request): Promise<Record<string, unknown> | null> => {
   try {
     const parsed: unknown = await request.json()
@@ -22,6 +30,8 @@ const bodyOf = async (request: Request): Promise<Record<string, unknown> | null>
 export const mutationHandlers = (backend: MockBackend): RequestHandler[] => [
   http.post(LIST, ({ request, params }) =>
     withAccount(backend, request, async () => {
+      const own = OWN_OPERATIONS[String(params.resource)]
+      if (own) return refuse(own)
       const body = await bodyOf(request)
       if (!body) return refuse('请求格式错误')
       return respond(backend.mutations.create(String(params.resource), body))
@@ -29,6 +39,8 @@ export const mutationHandlers = (backend: MockBackend): RequestHandler[] => [
   ),
   http.put(`${LIST}/:id`, ({ request, params }) =>
     withAccount(backend, request, async () => {
+      const own = OWN_OPERATIONS[String(params.resource)]
+      if (own) return refuse(own)
       const body = await bodyOf(request)
       if (!body) return refuse('请求格式错误')
       return respond(backend.mutations.update(String(params.resource), String(params.id), body))

@@ -133,6 +133,21 @@ describe('demo mutations', () => {
     expect(await fail(runAction(client, 'nope', {}))).toMatchObject({ msg: '不支持的操作' })
   })
 
+  it('refuses the generic create and update of a mission (its dates, posts and sessions are checked by its own operations)', async () => {
+    const { client } = await setup()
+    const first = (await listResource(client, 'mission', { pageNum: 1, pageSize: 10 })).list[0]
+    expect(first?.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const own = { msg: '活动请通过活动发布、历史活动发布或活动修改提交' }
+    expect(
+      await fail(createResource(client, 'mission', { title: '绕过检查的活动' })),
+    ).toMatchObject(own)
+    expect(
+      await fail(updateResource(client, 'mission', String(first?.id), { endDate: '1999-01-01' })),
+    ).toMatchObject(own)
+    const after = await getResourceRecord(client, 'mission', String(first?.id))
+    expect(after.endDate).toBe(first?.endDate)
+  })
+
   it('runs actions: transfer organisations, refusing an unknown target by field', async () => {
     const { client } = await setup()
     const rows = (await listResource(client, 'organization', { pageNum: 1, pageSize: 10 })).list

@@ -17,7 +17,8 @@ function readAsDataUrl(file: File): Promise<string> {
  * An image through ui-shell's ImageUpload, which compresses it with the spec's qualities (under
  * 1 MB 1, 1-2 MB 0.5, larger 0.2); the value is the compressed image as a data URL.
  */
-export function ImageControl({ field, value, onChange, onBlur }: FieldControlProps) {
+export function ImageControl(props: FieldControlProps) {
+  const { field, value, onChange, onBlur } = props
   const t = useFormText()
   const [picked, setPicked] = useState(false)
   const current = typeof value === 'string' && value && !picked ? value : ''
@@ -27,8 +28,11 @@ export function ImageControl({ field, value, onChange, onBlur }: FieldControlPro
       {current.startsWith('data:image/') || current.startsWith('https://') ? (
         <Image src={current} alt={label} maxH="32" mb="2" borderWidth="1px" borderRadius="md" />
       ) : null}
+      {/* The form's own label names the file input through its id. */}
       <ImageUpload
-        label={label}
+        id={props.id}
+        describedBy={props.describedBy}
+        invalid={props.invalid}
         onChange={(file) => {
           setPicked(file !== null)
           if (!file) onChange('')

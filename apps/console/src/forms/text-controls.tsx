@@ -54,6 +54,7 @@ export function TextareaControl(props: FieldControlProps) {
       rows={4}
       borderWidth="1px"
       borderColor="border"
+      _invalid={{ borderColor: 'border.error' }}
       borderRadius="l2"
       px="3"
       py="2"

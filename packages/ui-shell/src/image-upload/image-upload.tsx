@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { compressImage, type ImageEncoder } from './compress-image'
 
 export interface ImageUploadProps {
-  label: string
+  /** The field's label. Omit it when a form labels the field itself (`<label for={id}>`). */
+  label?: string
+  /** The file input's id, for a label outside the upload. */
+  id?: string
+  /** Ids of the texts that describe the field (hint, error). */
+  describedBy?: string
+  invalid?: boolean
   /** The compressed file, or null when removed. */
   onChange: (file: File | null) => void
   /** Test seam: the image encoder (default canvas). */
@@ -19,10 +25,12 @@ type State =
   | { type: 'done'; url: string }
 
 /** An image field that compresses the chosen file with `compressImage`. */
-export function ImageUpload({ label, onChange, encode }: ImageUploadProps) {
+export function ImageUpload(props: ImageUploadProps) {
+  const { label, onChange, encode } = props
   const { t } = useTranslation('shell')
   const styles = useSlotRecipe({ key: 'shellImageUpload' })() as Styles
-  const inputId = useId()
+  const ownId = useId()
+  const inputId = props.id ?? ownId
   const input = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<State>({ type: 'idle' })
   const url = state.type === 'done' ? state.url : undefined
@@ -47,14 +55,18 @@ export function ImageUpload({ label, onChange, encode }: ImageUploadProps) {
 
   return (
     <Box css={styles.root}>
-      <chakra.label htmlFor={inputId} css={styles.label}>
-        {label}
-      </chakra.label>
+      {label ? (
+        <chakra.label htmlFor={inputId} css={styles.label}>
+          {label}
+        </chakra.label>
+      ) : null}
       <chakra.input
         ref={input}
         id={inputId}
         type="file"
         accept="image/*"
+        aria-describedby={props.describedBy}
+        aria-invalid={props.invalid || undefined}
         srOnly
         onChange={(event) => {
           void choose(event.currentTarget.files?.[0])
