@@ -61,15 +61,15 @@ function pageRoute(section: AppRoute, route: AppRoute, scoped: Scoped): RouteObj
   return {
     path: route.path,
     lazy: scoped(async () => {
-      const [{ RoutePage }, { UnspecifiedPage }, { ExternalSitePage }, sectionPages] =
+      const [{ RoutePage }, { NotFoundPage }, { ExternalSitePage }, sectionPages] =
         await Promise.all([
           import('./route-page'),
-          import('../pages/unspecified-page'),
+          import('../pages/not-found-page'),
           special ? import('../pages/external-site-page') : { ExternalSitePage: null },
           load && !special ? load().then((m) => m.pages) : NO_PAGES,
           loadPageMessages(),
         ])
-      const page = ExternalSitePage ?? sectionPages[route.path] ?? UnspecifiedPage
+      const page = ExternalSitePage ?? sectionPages[route.path] ?? NotFoundPage
       return <RoutePage section={section} route={route} page={page} />
     }),
   }

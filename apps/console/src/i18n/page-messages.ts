@@ -91,7 +91,6 @@ const zhCN = {
     failed: '无法获取外部站点的登录凭证',
     blocked: '浏览器阻止了新窗口，请允许弹出窗口后重试',
   },
-  unspecified: '此页面的业务内容不在当前规格范围内。',
 }
 
 const zhTW: Shape<typeof zhCN> = {
@@ -180,7 +179,6 @@ const zhTW: Shape<typeof zhCN> = {
     failed: '無法取得外部站點的登入憑證',
     blocked: '瀏覽器封鎖了新視窗，請允許彈出視窗後重試',
   },
-  unspecified: '此頁面的業務內容不在目前規格範圍內。',
 }
 
 export const pageMessages = { 'zh-CN': zhCN, 'zh-TW': zhTW } as const

@@ -3,9 +3,6 @@ import { asyncRoutes } from '../routes/table'
 import { sectionLoaders } from './loaders'
 import type { SectionPages } from './section-page'
 
-/** Pages of the route table that are not lists today: what each one is. */
-export const NOT_LISTS: Readonly<Record<string, string>> = {}
-
 export interface PageEntry {
   section: AppRoute
   route: AppRoute

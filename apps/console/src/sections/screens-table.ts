@@ -1,6 +1,6 @@
 import { type FormDescriptor, isFormDescriptor } from '../forms/descriptor'
 import type { ListAction, ListDescriptor } from '../lists/descriptor'
-import { NOT_LISTS, type PageEntry } from './route-pages'
+import type { PageEntry } from './route-pages'
 
 const LIST = '/v2/api/gdzyz/manage/pc/list'
 const ACTION = '/v2/api/gdzyz/manage/pc/action'
@@ -214,8 +214,7 @@ const row = (entry: PageEntry, label: (key: string) => string, full: FullLabel):
       component.filters ?? '',
     ]
   if (entry.external) return [...base, 'external link', '', '', '', '']
-  const planned = NOT_LISTS[entry.path] ?? 'page'
-  return [...base, `${planned} (placeholder today)`, '', '', '', '']
+  throw new Error(`${entry.path}: a page without a screens-table row (add it to COMPONENTS)`)
 }
 
 /** The screens table of docs/screens.md: one row per page of the gated sections. */

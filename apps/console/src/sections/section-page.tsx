@@ -16,7 +16,7 @@ export type SectionPage = PageComponent | ListDescriptor | FormDescriptor
 
 /**
  * Pages of one section by path segment: a list descriptor (lists/descriptors/<section>.ts), a
- * form descriptor (forms/descriptors/<section>.ts) or a component. Segments not listed get the
- * unspecified screen.
+ * form descriptor (forms/descriptors/<section>.ts) or a component. Every page of the route table
+ * has one (lists/descriptors/descriptors.test.ts).
  */
 export type SectionPages = Readonly<Record<string, SectionPage>>
