@@ -3,6 +3,7 @@ import { clientWith, jsonResponse, rejection } from './__fixtures__/test-fetch'
 import {
   decideRecord,
   decideRecords,
+  getPendingCounts,
   isDecisionConflict,
   newIdempotencyKey,
 } from './decision-operations'
@@ -87,5 +88,27 @@ describe('decision operations', () => {
     const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey))
     expect(keys.size).toBe(50)
     for (const key of keys) expect(key.length).toBeGreaterThanOrEqual(32)
+  })
+
+  it('getPendingCounts reads the counts by resource in one request, dropping bad values', async () => {
+    const { client, requests } = clientWith(() =>
+      jsonResponse(
+        '{"code":1,"msg":"","data":{"regist_audit":12,"tuanwei_appeal":0,"x":-1,"y":"7","z":1.5}}',
+      ),
+    )
+    expect(await getPendingCounts(client)).toEqual({ regist_audit: 12, tuanwei_appeal: 0, y: 7 })
+    expect(requests).toHaveLength(1)
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(
+      '/v2/api/gdzyz/manage/pc/audit/pendingCounts',
+    )
+  })
+
+  it('getPendingCounts rejects with the server message when refused', async () => {
+    const { client, notify } = clientWith(() => jsonResponse('{"code":0,"msg":"无权限"}'))
+    expect(await rejection(getPendingCounts(client))).toMatchObject({
+      kind: 'envelope',
+      msg: '无权限',
+    })
+    expect(notify).toHaveBeenCalledTimes(1)
   })
 })

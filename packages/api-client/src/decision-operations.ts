@@ -57,6 +57,20 @@ export const decideRecords = async (
     }),
   ).data.map((result) => ({ ...result, id: String(result.id) }))
 
+/**
+ * How many records of each audit list wait for a decision (status 0), by resource name, in one
+ * request; each count is the total that list answers with `status=0`.
+ */
+export const getPendingCounts = async (client: ApiClient): Promise<Record<string, number>> => {
+  const { data } = unwrap(await client.GET('/v2/api/gdzyz/manage/pc/audit/pendingCounts'))
+  const counts: Record<string, number> = {}
+  for (const [resource, count] of Object.entries(data)) {
+    const value = Number(count)
+    if (Number.isSafeInteger(value) && value >= 0) counts[resource] = value
+  }
+  return counts
+}
+
 /** A fresh idempotency key (random UUID; falls back to random bytes outside secure contexts). */
 export const newIdempotencyKey = (): string => {
   const c = globalThis.crypto

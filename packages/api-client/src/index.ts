@@ -20,6 +20,7 @@ export {
   type DecisionResult,
   decideRecord,
   decideRecords,
+  getPendingCounts,
   isDecisionConflict,
   newIdempotencyKey,
 } from './decision-operations'

@@ -1,3 +1,4 @@
+import { getPendingCounts } from './decision-operations'
 import { getResourceRecord, listResource } from './resource-operations'
 import {
   getAnnouncements,
@@ -41,7 +42,10 @@ export const apiKeys = {
   myInfo: () => ['gdzyz', 'myInfo'] as const,
   leftMenu: () => ['gdzyz', 'leftMenu'] as const,
   permissions: () => ['gdzyz', 'permissions'] as const,
+  /** Prefix of every audit counter (invalidate it after a decision). */
   auditStatic: () => ['gdzyz', 'auditStatic'] as const,
+  /** The pending records of every audit list; under auditStatic so one invalidation covers both. */
+  pendingCounts: () => ['gdzyz', 'auditStatic', 'pending'] as const,
   announcements: (params: AnnouncementParams) =>
     ['gdzyz', 'announcements', params.showType, params.menuId ?? null] as const,
   /** Prefix of every list page and record of `resource` (invalidate it after a change). */
@@ -92,6 +96,11 @@ export const permissionListQuery = (client: ApiClient) => ({
 export const auditStaticQuery = (client: ApiClient) => ({
   queryKey: apiKeys.auditStatic(),
   queryFn: () => getAuditStatic(client),
+})
+
+export const pendingCountsQuery = (client: ApiClient) => ({
+  queryKey: apiKeys.pendingCounts(),
+  queryFn: () => getPendingCounts(client),
 })
 
 export const announcementsQuery = (client: ApiClient, params: AnnouncementParams) => ({

@@ -128,6 +128,7 @@ const REQUESTS: Record<string, [string, RequestInit?]> = {
       headers: { 'Content-Type': 'application/json' },
     },
   ],
+  '/v2/api/gdzyz/manage/pc/audit/pendingCounts': ['/v2/api/gdzyz/manage/pc/audit/pendingCounts'],
   '/v2/api/gdzyz/manage/pc/list/{resource}/decisions': [
     '/v2/api/gdzyz/manage/pc/list/regist_audit/decisions',
     {

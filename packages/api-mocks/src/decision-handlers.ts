@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import { type DecisionInput, MAX_BATCH } from './decisions'
 import type { MockBackend } from './mock-backend'
-import { respond, withAccount } from './respond'
+import { ok, respond, withAccount } from './respond'
 
 const LIST = '*/v2/api/gdzyz/manage/pc/list/:resource'
 const DIGITS = /^[0-9]{1,20}$/
@@ -19,8 +19,11 @@ const bodyOf = async (request: Request): Promise<Record<string, unknown> | null>
   }
 }
 
-/** Audit decisions: one record, or a batch answered per id. */
+/** Audit decisions: one record, or a batch answered per id; the pending counts of every list. */
 export const decisionHandlers = (backend: MockBackend): RequestHandler[] => [
+  http.get('*/v2/api/gdzyz/manage/pc/audit/pendingCounts', ({ request }) =>
+    withAccount(backend, request, () => respond(ok(backend.pendingCounts()))),
+  ),
   http.post(`${LIST}/decisions`, ({ request, params }) =>
     withAccount(backend, request, async (account) => {
       const body = await bodyOf(request)

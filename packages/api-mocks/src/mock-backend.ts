@@ -45,6 +45,8 @@ export interface MockBackend {
   profile(account: MockAccount): Schema<'AdminProfile'>
   menus(account: MockAccount): Schema<'MenuNode'>[]
   auditStatic(account: MockAccount): Schema<'AuditStatic'>
+  /** Pending records (status 0) of every audit resource, as its list counts them. */
+  pendingCounts(): Record<string, number>
   announcements(showType: number, menuId?: string): Schema<'Announcement'>[]
   /** One page of a resource (list or export query). */
   listPage(resource: string, query: ListQuery): PageResult
@@ -153,6 +155,14 @@ export const createMockBackend = (options: MockBackendOptions = {}): MockBackend
         counts[key] = tableOf(resource)?.countStatus(0, patchesOf(resource)) ?? 0
       }
       return counts as Schema<'AuditStatic'>
+    },
+    pendingCounts() {
+      const counts: Record<string, number> = {}
+      for (const def of RESOURCES) {
+        if (!def.audit) continue
+        counts[def.name] = tableOf(def.name)?.countStatus(0, patchesOf(def.name)) ?? 0
+      }
+      return counts
     },
     announcements(showType, menuId) {
       if (showType === 4) return startAnnouncements()

@@ -2,6 +2,7 @@ import SparkMD5 from 'spark-md5'
 import { describe, expect, it } from 'vitest'
 import { AUDIT_COUNTERS } from './audit-counters'
 import type { ListQuery } from './data/query'
+import { RESOURCES as DEMO_RESOURCES } from './data/registry'
 import { DEMO_PASSWORD } from './demo-accounts'
 import { DEMO_STATE_KEY, type KeyValueStorage } from './demo-store'
 import { createMockBackend, type MockBackend } from './mock-backend'
@@ -154,5 +155,35 @@ describe('audit counters', () => {
     expect((backend.auditStatic(account) as Record<string, number>).missionAudit).toBe(
       (counts.missionAudit ?? 0) + 1,
     )
+  })
+
+  it('count every audit list: each equals the total its list shows with status 0', () => {
+    const backend = createMockBackend()
+    const before = backend.pendingCounts()
+    const audits = DEMO_RESOURCES.filter((def) => def.audit).map((def) => def.name)
+    expect(Object.keys(before).sort()).toEqual([...audits].sort())
+    expect(audits).toContain('mission_supp_audit_his')
+    for (const resource of audits) {
+      expect(before[resource], resource).toBe(pending(backend, resource))
+      expect(before[resource], resource).toBeGreaterThan(0)
+    }
+    const page = backend.listPage('tuanwei_appeal', {
+      pageNum: 1,
+      pageSize: 10,
+      status: 0,
+      sortOrder: 'asc',
+    })
+    const id = page.ok ? String(page.page.list[0]?.id) : ''
+    const answer = backend.decisions.one(
+      'tuanwei_appeal',
+      id,
+      { decision: 'reject', reason: '材料不全', idempotencyKey: 'count-after-1' },
+      'gd_super',
+    )
+    expect(answer.code).toBe(1)
+    const after = backend.pendingCounts()
+    expect(after.tuanwei_appeal).toBe((before.tuanwei_appeal ?? 0) - 1)
+    expect(after.tuanwei_appeal).toBe(pending(backend, 'tuanwei_appeal'))
+    expect(after.regist_audit).toBe(before.regist_audit)
   })
 })

@@ -35,14 +35,6 @@ const zhCN = {
     pending: '待处理审核',
     pendingNone: '暂无统计数据',
     count: '{{count}} 项',
-    audits: {
-      registAudit: '实名制校验',
-      userDistrictAudit: '加入组织审核',
-      userAppeal: '志愿者找回密码申诉',
-      orgAudit: '新注册团体归属组织审核',
-      adminAppeal: '管理员找回密码申诉',
-      missionAudit: '实时活动补录审核',
-    },
   },
   profile: {
     avatar: '头像',
@@ -123,14 +115,6 @@ const zhTW: Shape<typeof zhCN> = {
     pending: '待處理審核',
     pendingNone: '暫無統計資料',
     count: '{{count}} 項',
-    audits: {
-      registAudit: '實名制校驗',
-      userDistrictAudit: '加入組織審核',
-      userAppeal: '志願者找回密碼申訴',
-      orgAudit: '新註冊團體歸屬組織審核',
-      adminAppeal: '管理員找回密碼申訴',
-      missionAudit: '實時活動補錄審核',
-    },
   },
   profile: {
     avatar: '頭像',

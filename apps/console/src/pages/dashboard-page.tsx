@@ -1,10 +1,12 @@
 import { Box, chakra, Flex, Grid, Spinner, Text } from '@chakra-ui/react'
-import { auditStaticQuery } from '@gdzyz/api-client/query'
+import { pendingCountsQuery } from '@gdzyz/api-client/query'
 import { useSession } from '@gdzyz/auth/react'
+import { useLocale } from '@gdzyz/ui-shell'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useApi } from '../app/api-context'
+import { ROUTE_INDEX } from '../app/route-index'
 import { permittedAuditLinks } from './audit-links'
 
 const text = (value: unknown): string =>
@@ -77,7 +79,8 @@ function AuditPanel() {
   const { t } = useTranslation('app')
   const api = useApi()
   const { codes } = useSession()
-  const { data, isPending, isError } = useQuery(auditStaticQuery(api))
+  const locale = useLocale()
+  const { data, isPending, isError } = useQuery(pendingCountsQuery(api))
   const links = permittedAuditLinks(codes)
   return (
     <Panel title={t('dashboard.pending')}>
@@ -87,9 +90,9 @@ function AuditPanel() {
         <Text color="gray.600">{t('dashboard.pendingNone')}</Text>
       ) : (
         <Grid as="ul" templateColumns="repeat(auto-fill, minmax(180px, 1fr))" gap="3" m="0" p="0">
-          {links.map(({ key, to }) => {
-            const label = t(`dashboard.audits.${key}`)
-            const count = t('dashboard.count', { count: Number(data[key] ?? 0) })
+          {links.map(({ path, resource, to }) => {
+            const label = ROUTE_INDEX.get(path)?.route.meta?.title[locale] ?? path
+            const count = t('dashboard.count', { count: data[resource] ?? 0 })
             const body = (
               <>
                 <Text fontSize="sm" color="gray.700">
@@ -102,7 +105,7 @@ function AuditPanel() {
             )
             return (
               <chakra.li
-                key={key}
+                key={path}
                 listStyle="none"
                 borderWidth="1px"
                 borderColor="gray.200"

@@ -308,6 +308,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/api/gdzyz/manage/pc/audit/pendingCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending records (status 0) of every audit list, by resource
+         * @description One request for the dashboard's 待处理审核 counters. Each count equals the `total` the list call of that resource answers with `status=0` and no other filter.
+         */
+        get: operations["getPendingCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/api/gdzyz/manage/pc/missionMakeup/mission": {
         parameters: {
             query?: never;
@@ -1013,6 +1033,14 @@ export interface components {
             code: components["schemas"]["Code"];
             msg: string;
             data: components["schemas"]["DecisionResult"][];
+        };
+        PendingCountsEnvelope: {
+            code: components["schemas"]["Code"];
+            msg: string;
+            /** @description Audit resource name -> number of its records waiting for a decision. */
+            data: {
+                [key: string]: number;
+            };
         };
         /** @description One decision taken on an audit record. */
         TrailEntry: {
@@ -2042,6 +2070,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecisionResultsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getPendingCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts by resource name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingCountsEnvelope"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -36,7 +36,7 @@ const makeupAudit = (resource: string): ListDescriptor => ({
   detail: [
     id,
     missionTitle,
-    text('missionId', 'id'),
+    text('missionId'),
     text('timesInfoId'),
     number('batchCount'),
     number('recordCount'),
