@@ -85,7 +85,7 @@ function FindRecord() {
       {found.isFetching ? <MissionLoading /> : null}
       {found.data && !found.isFetching ? (
         found.data.list.length ? (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md">
             <Table.Root size="sm" aria-label={text.results}>
               <Table.Header>
                 <Table.Row>

@@ -26,8 +26,10 @@ export function SheetTable({
 }: SheetTableProps) {
   const t = text.sheet
   const all = entries.length > 0 && entries.every((e) => selected.has(e.id))
+  // Positioned: the visually hidden header text stays inside the scrolling box instead of
+  // widening the page on a phone.
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label={t.table}>
         <Table.Header>
           <Table.Row>
