@@ -89,7 +89,7 @@ function AuditPanel() {
       ) : isError || !data || links.length === 0 ? (
         <Text color="gray.600">{t('dashboard.pendingNone')}</Text>
       ) : (
-        <Grid as="ul" templateColumns="repeat(auto-fill, minmax(180px, 1fr))" gap="3" m="0" p="0">
+        <Grid as="ul" templateColumns="repeat(auto-fill, minmax(140px, 1fr))" gap="3" m="0" p="0">
           {links.map(({ path, resource, to }) => {
             const label = ROUTE_INDEX.get(path)?.route.meta?.title[locale] ?? path
             const count = t('dashboard.count', { count: data[resource] ?? 0 })
