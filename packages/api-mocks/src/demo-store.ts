@@ -5,7 +5,6 @@ export interface KeyValueStorage {
   removeItem(key: string): void
 }
 
-/** A submitted make-up batch as stored (ids as decimal strings). */
 /**
  * Everything a user changed in the demo: the seeded data is regenerated from its seeds, this
  * overlay is kept (JSON) across reloads and read again by every tab.
