@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../page-helpers'
 import { confirmAnnouncementsWhenTheyBlock, PASSWORD } from '../support'
 
 test.describe.configure({ timeout: 60_000 })
@@ -24,11 +24,6 @@ async function login(page: Page, announcements: 'all' | 'but the 录用 question
     )
 }
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
-}
-
 test('考勤 from a 活动查询 row: a sign-out saved, its hours shown in 志愿者考勤', async ({
   page,
 }) => {
@@ -50,7 +45,7 @@ test('考勤 from a 活动查询 row: a sign-out saved, its hours shown in 志�
   await page.getByLabel('签退时间').fill('07:30')
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.getByText('签退时间须晚于签到时间')).toBeVisible()
-  await axeClean(page)
+  await expectNoAxeViolations(page)
   await page.getByLabel('签退时间').fill('10:30')
   await page.getByRole('button', { name: '保存' }).click()
   await expect(participant.getByRole('cell').nth(5)).toHaveText('2.5')

@@ -1,35 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { dismissAnnouncements, go } from '../page-helpers'
 import { PASSWORD } from '../support'
 
 const LIST = '/admin/personnel/regist_audit'
 
 test.describe.configure({ timeout: 90_000 })
-
-/**
- * Waits for the start announcements a full load shows (seconds after the rows on a busy machine)
- * and confirms them, so they cannot take the focus or the clicks from a later step.
- */
-async function dismissAnnouncements(page: Page, wait = 15_000) {
-  const dialog = page.locator('dialog[role="alertdialog"]')
-  try {
-    await dialog.waitFor({ state: 'visible', timeout: wait })
-  } catch {
-    return
-  }
-  for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
-    await dialog.getByRole('button').last().click()
-    await page.waitForTimeout(300)
-  }
-  await expect(dialog).toHaveCount(0)
-}
-
-/** In-app navigation (no full load, so no announcements): the router follows popstate. */
-async function go(page: Page, url: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, url)
-}
 
 async function login(page: Page) {
   await page.goto('/admin/login')

@@ -1,31 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { mixedSheet, xlsxFile } from '../../src/card-import/test-sheets'
+import { dismissAnnouncements, go } from '../page-helpers'
 import { PASSWORD } from '../support'
 
 test.describe.configure({ timeout: 90_000 })
-
-/** Confirms the start announcements (they open seconds after sign-in on a busy machine). */
-async function dismissAnnouncements(page: Page, wait = 15_000) {
-  const dialog = page.locator('dialog[role="alertdialog"]')
-  try {
-    await dialog.waitFor({ state: 'visible', timeout: wait })
-  } catch {
-    return
-  }
-  for (let i = 0; i < 10 && (await dialog.isVisible()); i++) {
-    await dialog.getByRole('button').last().click()
-    await page.waitForTimeout(300)
-  }
-  await expect(dialog).toHaveCount(0)
-}
-
-/** In-app navigation (no full load, so no announcements): the router follows popstate. */
-async function go(page: Page, url: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, url)
-}
 
 test('a mixed file: the report lists exactly the bad rows, then only the valid rows are imported', async ({
   page,

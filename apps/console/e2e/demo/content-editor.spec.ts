@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { go } from '../page-helpers'
 import { PASSWORD } from '../support'
 
 test.describe.configure({ timeout: 90_000 })
@@ -7,14 +8,6 @@ const HOSTILE =
   '<p>汛期志愿服务安排</p><img src=x onerror="window.__xss=1">' +
   '<script>window.__xss=1</script><p><a href="javascript:window.__xss=1">详情</a></p>' +
   '<svg onload="window.__xss=1"></svg><iframe src="javascript:window.__xss=1"></iframe>'
-
-/** In-app navigation (no full load, so no start announcements again). */
-async function go(page: Page, url: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, url)
-}
 
 const noScriptRan = async (page: Page) => {
   await page.waitForTimeout(300)

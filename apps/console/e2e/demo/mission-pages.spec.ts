@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../page-helpers'
 import { confirmAnnouncementsWhenTheyBlock, PASSWORD } from '../support'
 
 // The sign-in is a full load that waits for the dev server and the start announcements.
@@ -20,11 +20,6 @@ async function login(page: Page) {
   await confirmAnnouncementsWhenTheyBlock(page)
 }
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
-}
-
 test('活动查询: 修改 saves a changed title shown in the list, 总结 saves a summary', async ({
   page,
 }) => {
@@ -35,7 +30,7 @@ test('活动查询: 修改 saves a changed title shown in the list, 总结 saves
   await rows.first().getByRole('link', { name: '修改' }).click()
   await expect(page).toHaveURL(/\/admin\/activity\/mission_modify\?id=\d+$/)
   await expect(field(page, '活动名称')).not.toHaveValue('')
-  await axeClean(page)
+  await expectNoAxeViolations(page)
 
   const start = await field(page, '开始日期').inputValue()
   await field(page, '活动名称').fill(title)
@@ -58,7 +53,7 @@ test('活动查询: 修改 saves a changed title shown in the list, 总结 saves
   await expect(page.getByRole('main')).toContainText(title)
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.getByText('请输入总结内容')).toBeVisible()
-  await axeClean(page)
+  await expectNoAxeViolations(page)
   await page.getByLabel(/总结内容/).fill('清理河道垃圾 300 公斤，参与居民 56 人次。')
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.getByText('活动总结已保存')).toBeVisible()

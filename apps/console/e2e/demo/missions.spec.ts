@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../page-helpers'
 import { confirmAnnouncementsWhenTheyBlock, PASSWORD } from '../support'
 
 // Full loads (the sign-in, the reload) wait for the dev server and the start announcements.
@@ -23,11 +23,6 @@ async function login(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
-}
-
 test('活动发布: both steps, a draft restored after a reload, published, then found in 活动查询', async ({
   page,
 }) => {
@@ -40,7 +35,7 @@ test('活动发布: both steps, a draft restored after a reload, published, then
 
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(page.getByText('还有 12 处需要修改')).toBeVisible()
-  await axeClean(page)
+  await expectNoAxeViolations(page)
 
   await field(page, '活动名称').fill(title)
   await field(page, '服务类别').selectOption('关爱帮扶')
@@ -66,7 +61,7 @@ test('活动发布: both steps, a draft restored after a reload, published, then
   await field(page, '开始时间').fill('08:30')
   await field(page, '结束时间').fill('12:00')
   await expect(page.getByRole('region', { name: '核对信息' })).toContainText(title)
-  await axeClean(page)
+  await expectNoAxeViolations(page)
 
   // A reload forgets the page's state: the autosaved draft is offered back with both steps.
   page.on('dialog', (dialog) => void dialog.accept())

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { go } from '../page-helpers'
 import { signInThroughForm } from '../sign-in-form'
 
 const PAGE = '/admin/statistical/base_statistical'
@@ -21,14 +22,6 @@ async function confirmAnnouncements(page: Page) {
     await page.waitForTimeout(300)
   }
   await expect(dialog).toHaveCount(0)
-}
-
-/** An in-app navigation (as a link does): no reload, so no new start announcements. */
-async function go(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, url)
 }
 
 const figure = (page: Page, name: string) => page.getByRole('figure', { name })
