@@ -4,10 +4,10 @@ import {
   getResourceRecord,
   listResource,
   runAction,
-  updateResource,
 } from '@gdzyz/api-client'
 import { describe, expect, it } from 'vitest'
-import { failure, signedInClient } from './test-client'
+import { DEMO_STATE_KEY, type DemoState } from './demo-store'
+import { failure, memoryStorage, signedInClient } from './test-client'
 
 const firstMission = async (client: Awaited<ReturnType<typeof signedInClient>>) => {
   const page = await listResource(client, 'mission', {
@@ -97,9 +97,17 @@ describe('demo 考勤 and 时长纠正', () => {
   })
 
   it('refuses a time in the future even inside the mission', async () => {
-    const client = await signedInClient()
+    const storage = memoryStorage()
+    const client = await signedInClient(storage)
     const missionId = await firstMission(client)
-    await updateResource(client, 'mission', missionId, { endDate: '2099-12-31' })
+    // The mission runs until 2099: written into the stored demo state, since through the API
+    // only the mission operations (with their date checks) change a mission.
+    const state = JSON.parse(storage.getItem(DEMO_STATE_KEY) ?? '{}') as DemoState
+    state.records.mission = {
+      ...state.records.mission,
+      [missionId]: { ...state.records.mission?.[missionId], endDate: '2099-12-31' },
+    }
+    storage.setItem(DEMO_STATE_KEY, JSON.stringify(state))
     const { list } = await getMissionAttendance(client, missionId)
     const error = await failure(
       runAction(client, 'attendance_record', {

@@ -46,6 +46,8 @@ export function renderPage(element: ReactNode, path = '/p', options: Options = {
       { path: '/p', element },
       { path: '/other', element: <p>other page</p> },
       { path: '/organization/admin_operator_settings', element: <p>admin list</p> },
+      // Any other page a form opens after saving (the tests read router.state.location).
+      { path: '*', element: <p>another page</p> },
     ],
     { initialEntries: [path] },
   )
