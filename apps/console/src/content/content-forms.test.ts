@@ -2,6 +2,7 @@ import { FORM_RULES } from '@gdzyz/api-mocks'
 import { describe, expect, it } from 'vitest'
 import type { FormFieldDescriptor } from '../forms/descriptor'
 import { isFormDescriptor } from '../forms/descriptor'
+import { expectFormsMatchServerRules } from '../forms/expect-server-rules'
 import type { ListDescriptor } from '../lists/descriptor'
 import { pages as nwmPages } from '../sections/nwm-admin'
 import { pages as cardPages } from '../sections/volunteer-card'
@@ -34,26 +35,7 @@ describe('website content, resource and bank-branch forms', () => {
   it('ask exactly what the demo server checks: the same fields, rules, required and lengths', () => {
     const list = forms()
     expect(list.length).toBe(13)
-    for (const [where, name, fields] of list) {
-      const server = FORM_RULES[name]
-      expect(server, `${where}: no server rules for ${name}`).toBeDefined()
-      for (const field of fields) {
-        const rule = server?.[field.field]
-        expect(rule, `${where}: ${field.field} is not accepted by ${name}`).toBeDefined()
-        expect(rule?.rule, `${where}: ${field.field} rule`).toBe(field.rule)
-        expect(Boolean(rule?.required), `${where}: ${field.field} required`).toBe(
-          Boolean(field.required),
-        )
-        expect(rule?.maxLength, `${where}: ${field.field} maxLength`).toBe(field.maxLength)
-        for (const option of field.options ?? []) expect(rule?.oneOf).toContain(option.value)
-      }
-      for (const [field, rule] of Object.entries(server ?? {}))
-        if (rule.required && field !== 'id')
-          expect(
-            fields.map((f) => f.field),
-            `${where}: ${field}`,
-          ).toContain(field)
-    }
+    expectFormsMatchServerRules(list)
   })
 
   it('write rich text on the editor pages, with a draft, and the banner link in words', () => {

@@ -1,9 +1,9 @@
-import { FORM_RULES } from '@gdzyz/api-mocks'
 import { describe, expect, it } from 'vitest'
 import type { ListDescriptor } from '../../lists/descriptor'
 import { pages as organizationPages } from '../../sections/organization'
 import { pages as personalCenterPages } from '../../sections/personal-center'
 import { type FormFieldDescriptor, isFormDescriptor } from '../descriptor'
+import { expectFormsMatchServerRules } from '../expect-server-rules'
 import { formMessages } from '../messages'
 
 const lookup = (locale: 'zh-CN' | 'zh-TW', key: string): unknown =>
@@ -31,27 +31,7 @@ describe('form descriptors of people and organisations', () => {
   it('ask exactly what the demo server checks: the same fields, rules, required and lengths', () => {
     const list = forms()
     expect(list.length).toBeGreaterThanOrEqual(11)
-    for (const [where, name, fields] of list) {
-      const server = FORM_RULES[name]
-      expect(server, `${where}: no server rules for ${name}`).toBeDefined()
-      for (const field of fields) {
-        const rule = server?.[field.field]
-        expect(rule, `${where}: ${field.field} is not accepted by ${name}`).toBeDefined()
-        expect(rule?.rule, `${where}: ${field.field} rule`).toBe(field.rule)
-        expect(Boolean(rule?.required), `${where}: ${field.field} required`).toBe(
-          Boolean(field.required),
-        )
-        expect(rule?.maxLength, `${where}: ${field.field} maxLength`).toBe(field.maxLength)
-        for (const option of field.options ?? []) expect(rule?.oneOf).toContain(option.value)
-      }
-      // Whatever the server requires, the form asks (ids come from the list, not the form).
-      for (const [field, rule] of Object.entries(server ?? {}))
-        if (rule.required && field !== 'id' && field !== 'ids')
-          expect(
-            fields.map((f) => f.field),
-            `${where}: ${field}`,
-          ).toContain(field)
-    }
+    expectFormsMatchServerRules(list)
   })
 
   it('use ten of the platform rules between them, each in a real field', () => {
