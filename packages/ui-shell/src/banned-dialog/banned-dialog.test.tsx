@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { renderShell } from '../test-utils/render'
 import { BannedDialog } from './banned-dialog'
 
 describe('BannedDialog', () => {
+  // Chakra's focus trap hands the focus back in a timer after the dialog closes: let it run
+  // while the document still exists, not after the test environment is torn down.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)))
+
   it('shows 提示 / 该账户已被封禁 and closes from 确定', async () => {
     const onClose = vi.fn()
     renderShell(<BannedDialog open onClose={onClose} />)
