@@ -7,6 +7,13 @@ import { demoRoutes } from '../test-utils/fixtures'
 import { renderShell } from '../test-utils/render'
 import { AppShell } from './app-shell'
 
+// Counts how often the lazy back-to-top module is fetched (the factory runs on its first import).
+const backToTopLoads = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../back-to-top', async (importOriginal) => {
+  backToTopLoads.count += 1
+  return importOriginal()
+})
+
 const setup = ({ mobile = false, path = '/personnel/regist_audit' } = {}) => {
   const settingsStore = createSettingsStore({ storage: null })
   const tagsStore = createTagsStore({ storage: null, affix: [dashboardTag] })
@@ -125,5 +132,26 @@ describe('AppShell', () => {
     act(() => settingsStore.set('sidebarLogo', false))
     expect(aside).not.toHaveTextContent('广东i志愿后台管理系统')
     expect(within(aside).queryByTestId('sidebar-logo')).toBeNull()
+  })
+
+  it('loads the back-to-top button only once the page has scrolled past 800px, and keeps it', async () => {
+    setup()
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+        fireEvent.scroll(window)
+      })
+    const button = () => screen.queryByRole('button', { name: '回到顶部' })
+    scrollTo(800)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(backToTopLoads.count).toBe(0)
+    scrollTo(1600)
+    expect(await screen.findByRole('button', { name: '回到顶部' })).toBeInTheDocument()
+    expect(backToTopLoads.count).toBe(1)
+    scrollTo(0)
+    await waitFor(() => expect(button()).toBeNull())
+    scrollTo(900)
+    expect(button()).not.toBeNull()
+    scrollTo(0)
   })
 })

@@ -2,6 +2,7 @@ import { Box, chakra, useSlotRecipe } from '@chakra-ui/react'
 import type { AppRoute, LocalizedText, SpecialPermission } from '@gdzyz/auth'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BACK_TO_TOP_THRESHOLD } from '../back-to-top/threshold'
 import { useLocale } from '../i18n/locale'
 import { type AnnouncementLink, Navbar } from '../navbar'
 import { breadcrumbTrail } from '../navbar/breadcrumb-trail'
@@ -12,6 +13,7 @@ import type { SettingsStore } from '../stores/settings-store'
 import type { TagsStore, TagView } from '../stores/tags-store'
 import { TagsView } from '../tags-view'
 import { useIsMobile } from './use-is-mobile'
+import { useScrolledPast } from './use-scrolled-past'
 
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
@@ -74,6 +76,7 @@ export function AppShell(props: AppShellProps) {
   // Below 992px the menu is a drawer with its own open state: the saved desktop choice
   // (settings.sidebarOpen) is neither used nor overwritten there, and holds again above.
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const scrolledPast = useScrolledPast(BACK_TO_TOP_THRESHOLD)
   const fullPath = props.currentFullPath ?? currentPath
   const current = breadcrumbTrail(props.routes, currentPath).at(-1)
   const title = current?.href === currentPath ? (props.currentTitle ?? current.title) : undefined
@@ -179,9 +182,11 @@ export function AppShell(props: AppShellProps) {
           {props.children}
         </chakra.main>
       </Box>
-      <Suspense fallback={null}>
-        <BackToTop />
-      </Suspense>
+      {scrolledPast ? (
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
+      ) : null}
       <SettingsPanel
         store={settingsStore}
         open={settingsOpen}

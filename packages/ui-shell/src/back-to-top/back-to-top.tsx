@@ -2,9 +2,9 @@ import { IconButton, useRecipe } from '@chakra-ui/react'
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BACK_TO_TOP_THRESHOLD } from './threshold'
 
-/** SPEC section 9: the button appears after scrolling 800px. */
-export const BACK_TO_TOP_THRESHOLD = 800
+export { BACK_TO_TOP_THRESHOLD }
 
 export interface BackToTopProps {
   /** Scroll container; default the window. */
