@@ -16,16 +16,18 @@ function apiTarget(): string {
 }
 
 /**
- * The dashboard (the page every session opens first) and what only pages use (TanStack Query,
- * the api-client query factories) in one chunk: left to itself
- * Rollup splits them into about ten small chunks, and on a throttled phone connection (six
- * connections per host) those cost an extra round trip before the first page can render.
+ * The dashboard (the page every session opens first), what every page needs but the shell does
+ * not (TanStack Query, the api-client query factories, the pages' strings) in one chunk: left
+ * to itself Rollup splits them into about ten small chunks, and on a throttled phone connection
+ * (six connections per host) each is one more request competing with the entry script before
+ * the first page can render.
  */
 const DASHBOARD_MODULES = [
   // QueryClientProvider stays in the entry: auth's provider reads its context.
   /\/node_modules\/@tanstack\/(query-core|react-query\/build\/modern\/(?!QueryClientProvider))/,
   /\/apps\/console\/src\/(app\/query-client|pages\/dashboard-page|pages\/audit-links)\./,
-  /\/packages\/api-client\/src\/(resource|statistics|structure)-operations\.ts$/,
+  /\/apps\/console\/src\/i18n\/page-messages\.ts$/,
+  /\/packages\/api-client\/src\/(resource|statistics|structure|decision)-operations\.ts$/,
   /\/packages\/api-client\/src\/(query|statistics-read)\.ts$/,
   // Chakra components the dashboard shares with other pages: otherwise Rollup gives them a
   // shared chunk of their own, one more request before the first page.

@@ -85,6 +85,16 @@ describe('startEarlyRequests', () => {
     ])
   })
 
+  it('fetches a chunk the signed-in start and the dashboard share once', () => {
+    const shared = '/admin/assets/dashboard.js'
+    const { value, preload } = env({
+      pathname: '/admin/dashboard',
+      preloads: { ...PRELOADS, signedIn: [shared], dashboard: [shared, '/admin/assets/shared.js'] },
+    })
+    startEarlyRequests(value)
+    expect(preloaded(preload)).toEqual([shared, '/admin/assets/shared.js'])
+  })
+
   it('fetches the dialog code as soon as the start answer holds an announcement', async () => {
     const { value, preload } = env(
       { pathname: '/admin/personnel/regist_audit' },

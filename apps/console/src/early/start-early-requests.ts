@@ -83,8 +83,9 @@ export function startEarlyRequests(env: EarlyEnv): EarlyRequests {
   // (small, then waited on by everything) go first.
   const path = `${env.pathname.replace(/\/+$/, '')}/`
   const opensDashboard = path === env.base || path === `${env.base}dashboard/`
-  for (const url of env.preloads.signedIn) env.preload(url)
-  if (opensDashboard) for (const url of env.preloads.dashboard) env.preload(url)
+  const chunks = new Set(env.preloads.signedIn)
+  if (opensDashboard) for (const url of env.preloads.dashboard) chunks.add(url)
+  for (const url of chunks) env.preload(url)
   calls[START_ANNOUNCEMENTS]?.then((answer) => {
     if (holdsAnnouncements(answer))
       for (const url of env.preloads.announcementDialog) env.preload(url)
