@@ -1,8 +1,8 @@
 // The browser tests drive the system's Chromium (Playwright cannot download browsers on every
-// machine) and the deploy test runs the system's nginx. The layout assertions (a narrow table
-// scrolls instead of wrapping) and the screenshots need real Chinese glyphs: Noto CJK. Installs
-// Debian's packages when a tool is missing and we may (root + apt-get); otherwise explains what
-// to do.
+// machine) and the deploy test runs the system's nginx with its Brotli module. The layout
+// assertions (a narrow table scrolls instead of wrapping) and the screenshots need real Chinese
+// glyphs: Noto CJK. Installs Debian's packages when a tool is missing and we may (root +
+// apt-get); otherwise explains what to do.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -18,6 +18,13 @@ const tools = [
     path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
     pkg: 'nginx-light',
     env: 'NGINX_PATH',
+  },
+  {
+    name: "nginx's Brotli module",
+    path:
+      process.env.NGINX_BROTLI_PATH ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    pkg: 'libnginx-mod-http-brotli-static',
+    env: 'NGINX_BROTLI_PATH',
   },
   {
     name: 'Noto CJK fonts',

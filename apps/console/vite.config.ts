@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 import { demoMode } from './build/demo-mode'
 import { earlyScript } from './build/early-script'
+import { precompress } from './build/precompress'
 import { runtimeConfig } from './build/runtime-config'
 
 /** `API_TARGET=https://... pnpm dev` proxies the API to a real backend instead of the mocks. */
@@ -73,7 +74,13 @@ export default defineConfig(({ command }) => {
   const proxy = { target, changeOrigin: true, secure: true }
   return {
     base: '/admin/',
-    plugins: [react(), runtimeConfig(), earlyScript(), ...(target ? [] : [demoMode()])],
+    plugins: [
+      react(),
+      runtimeConfig(),
+      earlyScript(),
+      precompress(),
+      ...(target ? [] : [demoMode()]),
+    ],
     define: { 'import.meta.env.VITE_API_TARGET': JSON.stringify(target) },
     resolve: {
       conditions: ['@gdzyz/source', ...defaultClientConditions],

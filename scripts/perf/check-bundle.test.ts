@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { analyse, BUDGETS, eagerScripts, missingSections, verdicts } from './check-bundle.mjs'
 
@@ -73,6 +74,9 @@ describe('analyse', () => {
     writeFileSync(join(dist, 'assets/lazy.js'), 'export const a = 1')
     writeFileSync(join(dist, 'assets/system-x1.js'), 'import("msw")')
     writeFileSync(join(dist, 'mockServiceWorker.js'), 'self.addEventListener("fetch", f)')
+    // The server's precompressed copies are read decompressed: their bytes are no evidence.
+    writeFileSync(join(dist, 'assets/lazy.js.br'), brotliCompressSync('export const a = 1'))
+    writeFileSync(join(dist, 'assets/system-x1.js.gz'), gzipSync('import("msw")'))
     const result = analyse(dist, { sections: ['system', 'violation'] })
     expect(result.eager).toEqual(['assets/index.js'])
     expect(result.firstLoad).toBeGreaterThan(0)
@@ -85,6 +89,7 @@ describe('analyse', () => {
     expect(result.missing).toEqual(['violation'])
     expect(result.mockHits).toEqual([
       'assets/system-x1.js: \\bmsw\\b',
+      'assets/system-x1.js.gz: \\bmsw\\b',
       'mockServiceWorker.js: mockServiceWorker',
     ])
   })

@@ -1,18 +1,18 @@
-// Lighthouse on the production console build (issue 8): `pnpm build` first, then
+// Lighthouse on the production console build: `pnpm build` first, then
 // `pnpm perf:lighthouse`. Serves apps/console/dist with the console's e2e stub server (stub API
-// included), compressed like a production server, signs in as gd_super, runs Lighthouse's mobile
-// and desktop presets three times each on /admin/dashboard and prints the medians against the
-// targets. Exits non-zero only past the looser guard, so a noisy machine cannot block CI.
+// included), compressed as the nginx example does (compressing-proxy.mjs), signs in as
+// gd_super, runs Lighthouse's mobile and desktop presets three times each on /admin/dashboard
+// and prints the medians against the targets. Exits non-zero only past the looser guard, so a noisy machine cannot block CI.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { createServer, request } from 'node:http'
+import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createGzip } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright'
+import { startCompressingProxy } from './compressing-proxy.mjs'
 import { median, verdicts } from './lighthouse-verdicts.mjs'
 import { CHROMIUM_ARGS } from './render-bench.mjs'
 
@@ -45,33 +45,6 @@ async function startStub() {
     })
   })
   return { port, child }
-}
-
-// The stub server sends files uncompressed; production servers gzip text (the budgets are gzip
-// sizes), and Lighthouse's throttling simulation charges transferred bytes. This proxy adds gzip.
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/
-function startGzipProxy(target) {
-  const server = createServer((req, res) => {
-    const upstream = request(
-      { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        const headers = { ...answer.headers }
-        const gzip =
-          COMPRESSIBLE.test(headers['content-type'] ?? '') &&
-          /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-        if (gzip) {
-          delete headers['content-length']
-          headers['content-encoding'] = 'gzip'
-          headers.vary = 'Accept-Encoding'
-        }
-        res.writeHead(answer.statusCode ?? 502, headers)
-        ;(gzip ? answer.pipe(createGzip()) : answer).pipe(res)
-      },
-    )
-    upstream.on('error', () => res.writeHead(502).end())
-    req.pipe(upstream)
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
 async function apiLogin(origin) {
@@ -138,12 +111,13 @@ async function runOnce(url, token, preset, run) {
   }
 }
 
-if (!existsSync(fileURLToPath(new URL('../../apps/console/dist/index.html', import.meta.url)))) {
+const dist = fileURLToPath(new URL('../../apps/console/dist/', import.meta.url))
+if (!existsSync(`${dist}index.html`)) {
   console.error('lighthouse: apps/console/dist is missing; run `pnpm build` first')
   process.exit(1)
 }
 const stub = await startStub()
-const proxy = await startGzipProxy(stub.port)
+const proxy = await startCompressingProxy(stub.port, { dist })
 try {
   const origin = `http://127.0.0.1:${proxy.address().port}`
   const token = await apiLogin(origin)

@@ -6,9 +6,14 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compressedCopies } from '../build/precompress'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+const BROTLI = process.env.NGINX_BROTLI_PATH ?? BROTLI_MODULE
+const BIG_SCRIPT = `export const a = '${'x'.repeat(4096)}'`
 const CONF = new URL('../deploy/nginx.conf', import.meta.url)
+const toolsMissing = !existsSync(NGINX) || !existsSync(BROTLI)
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -19,7 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 // Skipped only outside CI: in CI a missing nginx must fail, not silently pass.
-describe.skipIf(!existsSync(NGINX) && !process.env.CI)('deploy/nginx.conf', () => {
+describe.skipIf(toolsMissing && !process.env.CI)('deploy/nginx.conf', () => {
   let dir = ''
   let base = ''
   let nginx: ChildProcess | undefined
@@ -32,10 +37,11 @@ describe.skipIf(!existsSync(NGINX) && !process.env.CI)('deploy/nginx.conf', () =
     await mkdir(join(dir, 'logs'))
     await writeFile(join(dir, 'html/admin/index.html'), '<!doctype html><title>console</title>')
     await writeFile(join(dir, 'html/admin/assets/app-abc.js'), 'export {}')
-    await writeFile(
-      join(dir, 'html/admin/assets/big-abc.js'),
-      `export const a = '${'x'.repeat(4096)}'`,
-    )
+    await writeFile(join(dir, 'html/admin/assets/big-abc.js'), BIG_SCRIPT)
+    // The copies the build writes beside each hashed asset.
+    for (const copy of compressedCopies('assets/big-abc.js', BIG_SCRIPT)) {
+      await writeFile(join(dir, 'html/admin', copy.fileName), copy.source)
+    }
     // Worker processes run as an unprivileged user when the test runs as root.
     await chmod(dir, 0o755)
     backend = createServer((req, res) => {
@@ -47,6 +53,7 @@ describe.skipIf(!existsSync(NGINX) && !process.env.CI)('deploy/nginx.conf', () =
     const apiPort = (backend.address() as AddressInfo).port
     const port = await freePort()
     const conf = (await readFile(CONF, 'utf8'))
+      .replace(BROTLI_MODULE, BROTLI)
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
       .replace('root /usr/share/nginx/html;', `root ${join(dir, 'html')};`)
       .replace('server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`)
@@ -104,12 +111,43 @@ describe.skipIf(!existsSync(NGINX) && !process.env.CI)('deploy/nginx.conf', () =
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('gzips scripts for clients that accept it (the budgets are gzip sizes)', async () => {
+  it.each([
+    ['br', 'br, gzip', 'br'],
+    ['gzip', 'gzip', 'gzip'],
+  ])(
+    "sends the build's %s copy as it is to clients that accept it",
+    async (_name, accept, encoding) => {
+      const res = await fetch(`${base}/admin/assets/big-abc.js`, {
+        headers: { 'accept-encoding': accept },
+      })
+      const copy = compressedCopies('assets/big-abc.js', BIG_SCRIPT).find((c) =>
+        c.fileName.endsWith(encoding === 'br' ? '.br' : '.gz'),
+      )
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      // The file on disk, not a compression made for this request (that one has no length).
+      expect(res.headers.get('content-length')).toBe(String(copy?.source.length))
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('cache-control')).toBe('max-age=31536000')
+      expect(await res.text()).toBe(BIG_SCRIPT)
+    },
+  )
+
+  it('sends assets uncompressed to clients that accept no encoding', async () => {
     const res = await fetch(`${base}/admin/assets/big-abc.js`, {
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'identity' },
     })
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(await res.text()).toBe(BIG_SCRIPT)
+  })
+
+  it('gzips what the build did not compress ahead (the budgets are gzip sizes)', async () => {
+    const big = join(dir, 'html/admin/big.json')
+    await writeFile(big, JSON.stringify({ text: 'y'.repeat(4096) }))
+    const res = await fetch(`${base}/admin/big.json`, { headers: { 'accept-encoding': 'gzip' } })
     expect(res.headers.get('content-encoding')).toBe('gzip')
-    expect(await res.text()).toBe(`export const a = '${'x'.repeat(4096)}'`)
+    expect(res.headers.get('content-length')).toBeNull()
+    expect(await res.json()).toEqual({ text: 'y'.repeat(4096) })
+    await rm(big)
   })
 
   it('proxies /v2/api and /api to the backend', async () => {
