@@ -1,4 +1,4 @@
-// Targets and the CI guard of the Lighthouse run (issue 8), kept apart from the runner so they
+// Targets and the CI guard of the Lighthouse run, kept apart from the runner so they
 // can be unit-tested.
 export const TARGETS = {
   mobile: { score: 0.9, lcp: 2500, tbt: 300, cls: 0.05 },

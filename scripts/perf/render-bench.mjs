@@ -1,4 +1,4 @@
-// Render benchmark (issue 8): builds the harness in ./render with Vite (production React),
+// Render benchmark: builds the harness in ./render with Vite (production React),
 // serves it with Vite's preview server on loopback and reads the marks from Chromium.
 // Run: pnpm bench (or node scripts/perf/render-bench.mjs).
 import { fileURLToPath } from 'node:url'

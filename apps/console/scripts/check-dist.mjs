@@ -1,6 +1,6 @@
-// Production build check, run by `build` (and by the root `pnpm perf:bundle`): one check for the
-// issue 8 budgets (first load, lazy chunk sizes), one lazy chunk per section and no mock code
-// (MSW, the mock service worker, demo accounts). The logic lives in scripts/perf/check-bundle.mjs.
+// Production build check, run by `build` (and by the root `pnpm perf:bundle`): the budgets of
+// docs/performance.md (first load, lazy chunk sizes), one lazy chunk per section and no mock
+// code (MSW, the mock service worker, demo accounts). The logic lives in scripts/perf/check-bundle.mjs.
 import { fileURLToPath } from 'node:url'
 import { checkBundle } from '../../../scripts/perf/check-bundle.mjs'
 

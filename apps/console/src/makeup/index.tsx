@@ -30,7 +30,7 @@ function withMakeupApi(Page: ComponentType<PageProps>): ComponentType<PageProps>
 const RealtimeMissions = (props: PageProps) => <MissionListPage kind="realtime" {...props} />
 const HistoryMissions = (props: PageProps) => <MissionListPage kind="his" {...props} />
 
-/** The /activity pages of issue 9 (make-up attendance), by path segment. */
+/** The make-up attendance pages under /activity, by path segment. */
 export const makeupPages: Readonly<Record<string, ComponentType<PageProps>>> = {
   mission_active_realtime: withMakeupApi(RealtimeMissions),
   mission_active_his: withMakeupApi(HistoryMissions),
