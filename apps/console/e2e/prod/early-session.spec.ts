@@ -67,8 +67,8 @@ test('the session calls start before the entry script has arrived, and the app d
   }
   expect(requests.filter((r) => pathOf(r) === '/admin/config.json')).toHaveLength(1)
   // The code the first paint waits for is fetched while the entry still downloads: the
-  // dashboard, the pages' strings and, the start answer holding announcements, the dialog.
-  for (const chunk of ['dashboard', 'page-messages', 'announcement-dialog']) {
+  // dashboard with the pages' strings and, the start answer holding announcements, the dialog.
+  for (const chunk of ['dashboard', 'announcement-dialog']) {
     const pattern = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
     expect(
       requests.filter((r) => pattern.test(r.url())),
