@@ -1,8 +1,9 @@
 // The browser tests drive the system's Chromium (Playwright cannot download browsers on every
-// machine) and the deploy test runs the system's nginx with its Brotli module. The layout
-// assertions (a narrow table scrolls instead of wrapping) and the screenshots need real Chinese
-// glyphs: Noto CJK. Installs Debian's packages when a tool is missing and we may (root +
-// apt-get); otherwise explains what to do.
+// machine); the deploy test runs the system's nginx with its Brotli module, over HTTPS with a
+// certificate openssl makes (so does the Lighthouse run). The layout assertions (a narrow table
+// scrolls instead of wrapping) and the screenshots need real Chinese glyphs: Noto CJK. Installs
+// Debian's packages when a tool is missing and we may (root + apt-get); otherwise explains what
+// to do.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -25,6 +26,12 @@ const tools = [
       process.env.NGINX_BROTLI_PATH ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
     pkg: 'libnginx-mod-http-brotli-static',
     env: 'NGINX_BROTLI_PATH',
+  },
+  {
+    name: 'openssl',
+    path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
+    pkg: 'openssl',
+    env: 'OPENSSL_PATH',
   },
   {
     name: 'Noto CJK fonts',

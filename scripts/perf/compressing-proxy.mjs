@@ -1,9 +1,12 @@
-// The Lighthouse run's front server, compressing the way apps/console/deploy/nginx.conf does:
-// the stub server sends files uncompressed, and Lighthouse's throttling simulation charges the
-// bytes on the wire. Hashed assets go out as the build's precompressed copies (`*.br` to
-// browsers that accept Brotli, else `*.gz`); other text is gzipped per request.
+// The Lighthouse run's front server, answering the way apps/console/deploy/nginx.conf does: the
+// stub server sends files uncompressed over HTTP/1.1, and Lighthouse's simulation charges the
+// bytes on the wire and a handshake per connection. Hashed assets go out as the build's
+// precompressed copies (`*.br` to browsers that accept Brotli, else `*.gz`); other text is
+// gzipped per request. With `tls` it serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it),
+// like the example's 8443 listener; without, plain HTTP/1.1 like its 8080 one.
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, request } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { join, sep } from 'node:path'
 import { createGzip } from 'node:zlib'
 
@@ -12,6 +15,9 @@ const COPIES = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ]
+
+// Connection-level headers HTTP/2 forbids; the stub server's HTTP/1.1 answers carry them.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']
 
 const accepts = (header, encoding) => new RegExp(`(^|[\\s,])${encoding}($|[\\s,;])`).test(header)
 
@@ -28,13 +34,21 @@ export function precompressedCopy(dist, base, url, acceptEncoding = '') {
   return null
 }
 
-/** Listens on a free loopback port in front of `target` (the stub server's port). */
-export function startCompressingProxy(target, { dist, base = '/admin/' }) {
-  const server = createServer((req, res) => {
+/**
+ * Listens on a free loopback port in front of `target` (the stub server's port); `tls`
+ * (`{ key, cert }`) makes it HTTPS with HTTP/2.
+ */
+export function startCompressingProxy(target, { dist, base = '/admin/', tls }) {
+  const handler = (req, res) => {
+    // HTTP/2 pseudo-headers (`:path`...) are not HTTP/1.1 headers.
+    const forwarded = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !name.startsWith(':')),
+    )
     const upstream = request(
-      { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers },
+      { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: forwarded },
       (answer) => {
         const headers = { ...answer.headers }
+        for (const name of HOP_BY_HOP) delete headers[name]
         const accept = req.headers['accept-encoding'] ?? ''
         const copy =
           answer.statusCode === 200 ? precompressedCopy(dist, base, req.url ?? '', accept) : null
@@ -46,7 +60,6 @@ export function startCompressingProxy(target, { dist, base = '/admin/' }) {
           headers.vary = 'Accept-Encoding'
         }
         if (copy) {
-          delete headers['transfer-encoding']
           headers['content-length'] = String(statSync(copy.file).size)
           answer.resume()
           res.writeHead(200, headers)
@@ -59,6 +72,9 @@ export function startCompressingProxy(target, { dist, base = '/admin/' }) {
     )
     upstream.on('error', () => res.writeHead(502).end())
     req.pipe(upstream)
-  })
+  }
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handler)
+    : createServer(handler)
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { connect, type IncomingHttpHeaders } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { selfSignedCert } from '../self-signed-cert.mjs'
 import { precompressedCopy, startCompressingProxy } from './compressing-proxy.mjs'
 
 const SCRIPT = `export const a = '${'x'.repeat(4096)}'`
@@ -15,7 +17,9 @@ describe('compressing proxy (the Lighthouse front server)', () => {
   let dist = ''
   let upstream: Server
   let proxy: Server
+  let secure: Server
   let base = ''
+  const tls = selfSignedCert()
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'proxy-dist-'))
@@ -32,10 +36,16 @@ describe('compressing proxy (the Lighthouse front server)', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
     proxy = await startCompressingProxy((upstream.address() as AddressInfo).port, { dist })
     base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    secure = await startCompressingProxy((upstream.address() as AddressInfo).port, {
+      dist,
+      tls: { key: tls.key, cert: tls.cert },
+    })
   })
 
   afterAll(async () => {
     await new Promise((resolve) => proxy.close(resolve))
+    await new Promise((resolve) => secure.close(resolve))
+    rmSync(tls.dir, { recursive: true, force: true })
     await new Promise((resolve) => upstream.close(resolve))
     rmSync(dist, { recursive: true, force: true })
   })
@@ -64,6 +74,33 @@ describe('compressing proxy (the Lighthouse front server)', () => {
     })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toBe(SCRIPT)
+  })
+
+  it('with a certificate serves HTTP/2 over TLS, copies and per-request gzip alike', async () => {
+    const session = connect(`https://127.0.0.1:${(secure.address() as AddressInfo).port}`, {
+      ca: tls.cert,
+    })
+    const get = (path: string, accept: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ':path': path, 'accept-encoding': accept })
+        const chunks: Buffer[] = []
+        let headers: IncomingHttpHeaders = {}
+        stream.on('response', (received) => {
+          headers = received
+        })
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }))
+        stream.on('error', reject)
+      })
+    const asset = await get('/admin/assets/app-1.js', 'gzip, deflate, br')
+    const page = await get('/admin/dashboard', 'gzip')
+    expect(session.alpnProtocol).toBe('h2')
+    session.close()
+    expect(asset.headers[':status']).toBe(200)
+    expect(asset.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(asset.body).toString()).toBe(SCRIPT)
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(page.headers['transfer-encoding']).toBeUndefined()
   })
 
   it('passes errors through without a copy', async () => {

@@ -60,6 +60,22 @@ describe('verdicts', () => {
     expect(lcp('desktop')).toMatchObject({ target: '<= 0.8 s', aim: '-', verdict: 'miss' })
   })
 
+  it('prints a reference preset (plain HTTP/1.1) without judging it or failing on it', () => {
+    const { rows, failures } = verdicts({
+      ...good,
+      'mobile http/1.1': { score: 0.5, lcp: 4000, tbt: 900, cls: 0.2 },
+    })
+    expect(failures).toEqual([])
+    const reference = rows.filter((r: { preset: string }) => r.preset === 'mobile http/1.1')
+    expect(reference.map((r: { median: string }) => r.median)).toEqual([
+      '0.50',
+      '4.00 s',
+      '900 ms',
+      '0.200',
+    ])
+    expect(reference.every((r: { verdict: string }) => r.verdict === '-')).toBe(true)
+  })
+
   it('fails past the guard: mobile score below 0.80 or TBT above 600 ms', () => {
     expect(verdicts({ ...good, mobile: { ...good.mobile, score: 0.79 } }).failures).toEqual([
       'mobile score 0.79 < guard 0.8',

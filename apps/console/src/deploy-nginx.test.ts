@@ -2,10 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import { connect, type IncomingHttpHeaders } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { selfSignedCert } from '../../../scripts/self-signed-cert.mjs'
 import { compressedCopies } from '../build/precompress'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -27,6 +30,8 @@ async function freePort(): Promise<number> {
 describe.skipIf(toolsMissing && !process.env.CI)('deploy/nginx.conf', () => {
   let dir = ''
   let base = ''
+  let tlsPort = 0
+  let tls: ReturnType<typeof selfSignedCert> | undefined
   let nginx: ChildProcess | undefined
   let backend: Server | undefined
   const seen: string[] = []
@@ -52,9 +57,14 @@ describe.skipIf(toolsMissing && !process.env.CI)('deploy/nginx.conf', () => {
     await new Promise<void>((resolve) => backend?.listen(0, '127.0.0.1', resolve))
     const apiPort = (backend.address() as AddressInfo).port
     const port = await freePort()
+    tlsPort = await freePort()
+    tls = selfSignedCert()
     const conf = (await readFile(CONF, 'utf8'))
       .replace(BROTLI_MODULE, BROTLI)
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+      .replace('listen 8443 ', `listen 127.0.0.1:${tlsPort} `)
+      .replace('/etc/nginx/tls/console.crt', tls.certFile)
+      .replace('/etc/nginx/tls/console.key', tls.keyFile)
       .replace('root /usr/share/nginx/html;', `root ${join(dir, 'html')};`)
       .replace('server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`)
     await writeFile(join(dir, 'nginx.conf'), conf)
@@ -78,6 +88,7 @@ describe.skipIf(toolsMissing && !process.env.CI)('deploy/nginx.conf', () => {
     nginx?.kill('SIGTERM')
     await new Promise((resolve) => backend?.close(resolve))
     if (dir) await rm(dir, { recursive: true, force: true })
+    if (tls) await rm(tls.dir, { recursive: true, force: true })
   })
 
   it('serves the app with the security headers', async () => {
@@ -131,6 +142,33 @@ describe.skipIf(toolsMissing && !process.env.CI)('deploy/nginx.conf', () => {
       expect(await res.text()).toBe(BIG_SCRIPT)
     },
   )
+
+  it('speaks HTTP/2 over TLS, with the Brotli copy and the security headers', async () => {
+    const session = connect(`https://127.0.0.1:${tlsPort}`, { ca: tls?.cert })
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const stream = session.request({
+          ':path': '/admin/assets/big-abc.js',
+          'accept-encoding': 'gzip, deflate, br',
+        })
+        const chunks: Buffer[] = []
+        let answer: IncomingHttpHeaders = {}
+        stream.on('response', (received) => {
+          answer = received
+        })
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => resolve({ headers: answer, body: Buffer.concat(chunks) }))
+        stream.on('error', reject)
+      },
+    )
+    expect(session.alpnProtocol).toBe('h2')
+    session.close()
+    expect(headers[':status']).toBe(200)
+    expect(headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(body).toString()).toBe(BIG_SCRIPT)
+    expect(headers['content-security-policy']).toContain("script-src 'self'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+  })
 
   it('sends assets uncompressed to clients that accept no encoding', async () => {
     const res = await fetch(`${base}/admin/assets/big-abc.js`, {
