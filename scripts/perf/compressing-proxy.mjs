@@ -23,7 +23,12 @@ const accepts = (header, encoding) => new RegExp(`(^|[\\s,])${encoding}($|[\\s,;
 
 /** The precompressed copy to send for `url`, as nginx's brotli_static / gzip_static pick it. */
 export function precompressedCopy(dist, base, url, acceptEncoding = '') {
-  const path = decodeURIComponent(url.split('?')[0] ?? '')
+  let path = ''
+  try {
+    path = decodeURIComponent(url.split('?')[0] ?? '')
+  } catch {
+    return null
+  }
   if (!path.startsWith(`${base}assets/`)) return null
   const file = join(dist, path.slice(base.length))
   if (!file.startsWith(`${join(dist, 'assets')}${sep}`)) return null

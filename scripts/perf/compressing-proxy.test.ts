@@ -119,5 +119,6 @@ describe('compressing proxy (the Lighthouse front server)', () => {
     expect(precompressedCopy(dist, '/admin/', '/admin/assets/../secret.js', 'br')).toBeNull()
     expect(precompressedCopy(dist, '/admin/', '/admin/assets/%2e%2e/secret.js', 'br')).toBeNull()
     expect(precompressedCopy(dist, '/admin/', '/admin/secret.js', 'br')).toBeNull()
+    expect(precompressedCopy(dist, '/admin/', '/admin/assets/%E0%A4%A.js', 'br')).toBeNull()
   })
 })
