@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useRef } from 'react'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import type { CardImportText } from './messages'
 
 interface ConfirmImportProps {
@@ -11,33 +10,14 @@ interface ConfirmImportProps {
 
 /** The alertdialog before an import, stating how many rows go in and how many stay out. */
 export function ConfirmImport({ question, text, onConfirm, onCancel }: ConfirmImportProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => (details.open ? undefined : onCancel())}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{text.confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{question}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                {text.cancel}
-              </Button>
-              <Button onClick={onConfirm}>{text.confirm}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={text.confirmTitle}
+      message={question}
+      confirmLabel={text.confirm}
+      cancelLabel={text.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }

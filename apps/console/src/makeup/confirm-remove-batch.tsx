@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useRef } from 'react'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { fill, type useMakeupText } from './messages'
 
 interface ConfirmRemoveBatchProps {
@@ -19,37 +18,15 @@ export function ConfirmRemoveBatch({
   onConfirm,
   onCancel,
 }: ConfirmRemoveBatchProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => (details.open ? undefined : onCancel())}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{text.removeBatchTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                {fill(text.removeBatchConfirm, { batch: title, count: records })}
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                {text.cancel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {text.confirmRemove}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={text.removeBatchTitle}
+      message={fill(text.removeBatchConfirm, { batch: title, count: records })}
+      confirmLabel={text.confirmRemove}
+      cancelLabel={text.cancel}
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }

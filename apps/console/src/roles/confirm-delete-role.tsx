@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { errorMessage } from './error-message'
 import { fill, type RoleText } from './messages'
 
@@ -12,7 +12,6 @@ interface ConfirmDeleteRoleProps {
 
 /** Asks before a role is deleted (取消 has the focus); a refusal stays in the dialog. */
 export function ConfirmDeleteRole({ title, text, onConfirm, onClose }: ConfirmDeleteRoleProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const confirm = async () => {
@@ -28,38 +27,16 @@ export function ConfirmDeleteRole({ title, text, onConfirm, onClose }: ConfirmDe
     }
   }
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{text.confirmRemoveTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{fill(text.confirmRemove, { title })}</Dialog.Description>
-              {error ? (
-                <Text role="alert" color="red.600" mt="3">
-                  {error}
-                </Text>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onClose}>
-                {text.cancel}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={confirm}>
-                {text.remove}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={text.confirmRemoveTitle}
+      message={fill(text.confirmRemove, { title })}
+      confirmLabel={text.remove}
+      cancelLabel={text.cancel}
+      destructive
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   )
 }
