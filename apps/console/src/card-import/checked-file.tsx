@@ -5,12 +5,12 @@ import { Download, Upload } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { ROUTE_INDEX } from '../app/route-index'
+import { ProgressLine } from '../components/progress-line'
 import { errorMessage } from '../lists/error-message'
 import { fill } from '../lists/messages'
 import { ConfirmImport } from './confirm-import'
 import { IssueTable, SHOWN_LINES } from './issue-table'
 import { useCardImportText } from './messages'
-import { ProgressLine } from './progress-line'
 import { reportLines, reportSheet } from './report'
 import { downloadSheet } from './report-file'
 import { CARD_RESOURCE, useCardSend } from './use-card-send'
@@ -49,14 +49,16 @@ export function CheckedFile({ file, result }: { file: string; result: Validated 
         {result.issues.length === 0 ? ` ${text.allValid}` : ''}
       </Text>
       {state.type === 'sending' ? (
-        <ProgressLine
-          label={text.importProgress}
-          done={state.done}
-          total={state.total}
-          valueText={fill(text.importing, { done: state.done, total: state.total })}
-          cancel={text.cancel}
-          onCancel={send.cancel}
-        />
+        <Box my="3">
+          <ProgressLine
+            label={text.importProgress}
+            done={state.done}
+            total={state.total}
+            valueText={fill(text.importing, { done: state.done, total: state.total })}
+            cancel={text.cancel}
+            onCancel={send.cancel}
+          />
+        </Box>
       ) : null}
       {state.type === 'finished' ? (
         <Box role={state.status === 'failed' ? 'alert' : 'status'} mt="3">

@@ -1,6 +1,7 @@
-import { Button, chakra, Flex, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { useId, useRef } from 'react'
+import { ProgressLine } from '../components/progress-line'
 import { fill } from '../lists/messages'
 import { PageFrame } from '../makeup/page-frame'
 import { useCardParser } from './card-parser-context'
@@ -8,7 +9,6 @@ import { CheckedFile } from './checked-file'
 import { CARD_FIELDS } from './columns'
 import { type CardImportText, useCardImportText } from './messages'
 import type { ParseOutcome } from './parse-file'
-import { ProgressLine } from './progress-line'
 import { downloadSheet } from './report-file'
 import { useCardCheck } from './use-card-check'
 
@@ -75,18 +75,20 @@ export function CardImportPage({ title }: { resource: string; title: string }) {
         </Button>
       </Flex>
       {state.type === 'reading' ? (
-        <ProgressLine
-          label={text.progress}
-          done={state.progress.phase === 'validating' ? state.progress.done : undefined}
-          total={state.progress.phase === 'validating' ? state.progress.total : 0}
-          valueText={
-            state.progress.phase === 'validating'
-              ? fill(text.validating, { done: state.progress.done, total: state.progress.total })
-              : fill(text.reading, { file: state.file })
-          }
-          cancel={text.cancel}
-          onCancel={check.cancel}
-        />
+        <Box my="3">
+          <ProgressLine
+            label={text.progress}
+            done={state.progress.phase === 'validating' ? state.progress.done : undefined}
+            total={state.progress.phase === 'validating' ? state.progress.total : undefined}
+            valueText={
+              state.progress.phase === 'validating'
+                ? fill(text.validating, { done: state.progress.done, total: state.progress.total })
+                : fill(text.reading, { file: state.file })
+            }
+            cancel={text.cancel}
+            onCancel={check.cancel}
+          />
+        </Box>
       ) : state.type === 'cancelled' ? (
         <Text role="status" mt="3">
           {text.cancelled}

@@ -1,6 +1,7 @@
 import { Box, Button, chakra } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { ProgressLine } from '../components/progress-line'
 import type { CellContext } from './cells'
 import type { ExportQuery, ListDataSource } from './data-source'
 import { errorMessage } from './error-message'
@@ -109,7 +110,7 @@ export function ExportControl(props: ExportControlProps) {
       {running || state.type !== 'idle' ? (
         <Box flexBasis="100%" order={10}>
           {running ? (
-            <ExportProgress
+            <ProgressLine
               done={state.done}
               total={state.total}
               label={text.exportProgress}
@@ -135,44 +136,5 @@ export function ExportControl(props: ExportControlProps) {
         </Box>
       ) : null}
     </>
-  )
-}
-
-interface ExportProgressProps {
-  done: number
-  total: number | undefined
-  label: string
-  valueText: string
-  cancel: string
-  onCancel: () => void
-}
-
-function ExportProgress({ done, total, label, valueText, cancel, onCancel }: ExportProgressProps) {
-  const percent = total ? Math.min(100, Math.round((done / total) * 100)) : 0
-  return (
-    <Box display="flex" alignItems="center" gap="3" flexWrap="wrap">
-      <Box
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={total ?? 0}
-        aria-valuenow={total === undefined ? undefined : done}
-        aria-valuetext={valueText}
-        flex="1 1 160px"
-        maxW="sm"
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box h="full" bg="brand.solid" width={`${percent}%`} transition="width 0.2s" />
-      </Box>
-      <chakra.span fontSize="sm" color="gray.700" aria-hidden="true">
-        {valueText}
-      </chakra.span>
-      <Button size="xs" variant="outline" onClick={onCancel}>
-        {cancel}
-      </Button>
-    </Box>
   )
 }

@@ -2,14 +2,15 @@ import { Box, Button, chakra } from '@chakra-ui/react'
 
 interface ProgressLineProps {
   label: string
+  /** Unknown while the work is being prepared: the bar then has no value. */
   done: number | undefined
-  total: number
+  total: number | undefined
   valueText: string
   cancel: string
   onCancel: () => void
 }
 
-/** A labelled progressbar with its text and 取消. */
+/** A labelled progressbar with its text and 取消 (imports, exports). */
 export function ProgressLine({
   label,
   done,
@@ -18,16 +19,16 @@ export function ProgressLine({
   cancel,
   onCancel,
 }: ProgressLineProps) {
-  const percent =
-    done !== undefined && total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0
+  const known = done !== undefined && total !== undefined
+  const percent = known && total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0
   return (
-    <Box display="flex" alignItems="center" gap="3" flexWrap="wrap" my="3">
+    <Box display="flex" alignItems="center" gap="3" flexWrap="wrap">
       <Box
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
+        aria-valuemax={total ?? 0}
+        aria-valuenow={known ? done : undefined}
         aria-valuetext={valueText}
         flex="1 1 160px"
         maxW="md"
