@@ -51,8 +51,9 @@ describe('ConfirmDialog', () => {
     expect(working).toBeDisabled()
   })
 
-  it('announces a refusal under the question', async () => {
+  it('announces a refusal under the question and gives the focus back to 取消', async () => {
     setup({ error: '该角色下还有2名管理员，不能删除' })
     expect(await screen.findByRole('alert')).toHaveTextContent('该角色下还有2名管理员，不能删除')
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消' })).toHaveFocus())
   })
 })

@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
 export interface ConfirmDialogProps {
   title: string
@@ -16,9 +16,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** An alertdialog asking before an action; the safe choice (cancel) has the focus. */
+/**
+ * An alertdialog asking before an action; the safe choice (cancel) has the focus, and has it
+ * again after a refusal (the working button was disabled, which drops the focus to the page).
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (props.error) cancelRef.current?.focus()
+  }, [props.error])
   return (
     <Dialog.Root
       open
