@@ -1,16 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../page-helpers'
-import { confirmAnnouncementsWhenTheyBlock, PASSWORD } from '../support'
+import { signInThroughForm } from '../sign-in-form'
+import { confirmAnnouncementsWhenTheyBlock } from '../support'
 
 test.describe.configure({ timeout: 60_000 })
 
 async function login(page: Page, announcements: 'all' | 'but the 录用 question') {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInThroughForm(page, 'gd_super')
   if (announcements === 'all') await confirmAnnouncementsWhenTheyBlock(page)
   // The 录用 question is an alertdialog too: only the announcements are confirmed on the way.
   else

@@ -1,18 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { dismissAnnouncements, go } from '../page-helpers'
-import { PASSWORD } from '../support'
+import { signInThroughForm } from '../sign-in-form'
 
 const LIST = '/admin/personnel/regist_audit'
 
 test.describe.configure({ timeout: 90_000 })
 
 async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
+  await signInThroughForm(page, 'gd_super')
   await dismissAnnouncements(page)
 }
 

@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { mixedSheet, xlsxFile } from '../../src/card-import/test-sheets'
 import { dismissAnnouncements, go } from '../page-helpers'
-import { PASSWORD } from '../support'
+import { signInThroughForm } from '../sign-in-form'
 
 test.describe.configure({ timeout: 90_000 })
 
 test('a mixed file: the report lists exactly the bad rows, then only the valid rows are imported', async ({
   page,
 }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
+  await signInThroughForm(page, 'gd_super')
   await dismissAnnouncements(page)
 
   await go(page, '/admin/volunteerCard/batch_import_card')

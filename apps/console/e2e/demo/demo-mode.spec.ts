@@ -1,12 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
+import { fillSignInForm } from '../sign-in-form'
 import { dismissAnnouncements, PASSWORD, sidebar } from '../support'
 
 async function login(page: Page, userName: string) {
   await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill(userName)
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
+  await fillSignInForm(page, userName)
 }
 
 test('the mock worker script is served under /admin/ in dev', async ({ request }) => {

@@ -1,22 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD } from '../support'
+import { confirmAnnouncementDialogs, signInThroughForm } from '../sign-in-form'
 
 async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
-  const dialog = page.locator('dialog[role="alertdialog"]')
-  await page.addLocatorHandler(
-    dialog,
-    async () => {
-      for (let i = 0; i < 10 && (await dialog.isVisible()); i++)
-        await dialog.getByRole('button').last().click()
-    },
-    { noWaitAfter: true },
-  )
+  await signInThroughForm(page, 'gd_super')
+  await confirmAnnouncementDialogs(page)
 }
 
 const bad: [string, string, string][] = [

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { readXlsx } from '../../src/lists/export/read-xlsx'
-import { PASSWORD, tagsBar } from '../support'
+import { signInThroughForm } from '../sign-in-form'
+import { tagsBar } from '../support'
 
 const LIST = '/admin/personnel/regist_audit'
 /** The audit list opens on 待审核; an empty status asks for every status. */
@@ -11,12 +12,7 @@ const ALL = `${LIST}?status=`
 test.describe.configure({ timeout: 60_000 })
 
 async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInThroughForm(page, 'gd_super')
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../page-helpers'
-import { confirmAnnouncementsWhenTheyBlock, PASSWORD } from '../support'
+import { signInThroughForm } from '../sign-in-form'
+import { confirmAnnouncementsWhenTheyBlock } from '../support'
 
 // The sign-in is a full load that waits for the dev server and the start announcements.
 test.describe.configure({ timeout: 90_000 })
@@ -11,12 +12,7 @@ const QUERY = '/admin/activity/mission_query'
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\*?${label}$`))
 
 async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInThroughForm(page, 'gd_super')
   await confirmAnnouncementsWhenTheyBlock(page)
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../page-helpers'
-import { confirmAnnouncementsWhenTheyBlock, PASSWORD } from '../support'
+import { signInThroughForm } from '../sign-in-form'
+import { confirmAnnouncementsWhenTheyBlock } from '../support'
 
 // Full loads (the sign-in, the reload) wait for the dev server and the start announcements.
 test.describe.configure({ timeout: 90_000 })
@@ -15,12 +16,7 @@ const addDays = (n: number) =>
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\*?${label}$`))
 
 async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInThroughForm(page, 'gd_super')
 }
 
 test('活动发布: both steps, a draft restored after a reload, published, then found in 活动查询', async ({

@@ -1,16 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { dismissAnnouncements, PASSWORD, sidebar, tagsBar } from '../support'
+import { fillSignInForm } from '../sign-in-form'
+import { dismissAnnouncements, sidebar, tagsBar } from '../support'
 
 async function login(page: Page, userName: string, path = '/admin/login') {
   await page.goto(path)
-  await submitLogin(page, userName)
-}
-
-async function submitLogin(page: Page, userName: string) {
-  await page.getByLabel('用户名').fill(userName)
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
+  await fillSignInForm(page, userName)
 }
 
 const expiredToasts = (page: Page) => page.getByText('登录已失效，请重新登录', { exact: true })
@@ -26,7 +20,7 @@ test('logout lands on the login page and the next admin inherits no tags', async
   await expect(page).toHaveURL(/\/admin\/login$/)
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible()
 
-  await submitLogin(page, 'gz_admin')
+  await fillSignInForm(page, 'gz_admin')
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await dismissAnnouncements(page, 2)
   await expect(page.getByText('欢迎，gz_admin')).toBeVisible()
@@ -51,7 +45,7 @@ test('an expired token: one message, the login page, then back to the same page'
   await expect(expiredToasts(page)).toHaveCount(1)
   await page.waitForTimeout(500)
   await expect(expiredToasts(page)).toHaveCount(1)
-  await submitLogin(page, 'gd_super')
+  await fillSignInForm(page, 'gd_super')
   await expect(page).toHaveURL(/\/admin\/personnel\/volunteer_query\?page=2$/)
   await dismissAnnouncements(page)
   await expect(page.getByRole('heading', { name: '志愿者查询' })).toBeVisible()

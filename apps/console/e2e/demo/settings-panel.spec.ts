@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { confirmAnnouncementsWhenTheyBlock, PASSWORD, sidebar } from '../support'
+import { fillSignInForm } from '../sign-in-form'
+import { confirmAnnouncementsWhenTheyBlock, sidebar } from '../support'
 
 test('the first gear click on a page other than 首页 opens the settings, which stay open', async ({
   page,
 }) => {
   await confirmAnnouncementsWhenTheyBlock(page)
   await page.goto('/admin/login')
-  await page.getByLabel('用户名').fill('gd_super')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByTestId('captcha-slider').fill('100')
-  await page.getByRole('button', { name: '登录' }).click()
+  await fillSignInForm(page, 'gd_super')
   // The settings drawer has never been opened in this document: the first click counts.
   await sidebar(page).getByText('系统管理', { exact: true }).click()
   await sidebar(page).getByText('角色管理', { exact: true }).click()
