@@ -1,11 +1,9 @@
 import { Box, Button, chakra, Flex } from '@chakra-ui/react'
-import { resourceRecordQuery } from '@gdzyz/api-client/query'
+import type { ListRow } from '@gdzyz/api-client'
 import { useLocale } from '@gdzyz/ui-shell'
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useApi } from '../app/api-context'
 import { useListMessages } from '../i18n/list-messages'
 import { cellStyles } from '../lists/cell-styles'
 import { CellView } from '../lists/cell-view'
@@ -13,8 +11,8 @@ import { missions } from '../lists/descriptors/activity'
 import { fill } from '../lists/messages'
 import { useMissionText } from './messages'
 import { postsOf, sessionsOf, textOf } from './mission-extras'
-import { missionHref, useMissionId } from './mission-params'
-import { BadMissionId, LoadFailed, MissionFrame, MissionLoading } from './page-parts'
+import { missionHref } from './mission-params'
+import { MissionRecordPage } from './mission-record-page'
 
 const Term = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box display="contents">
@@ -27,36 +25,18 @@ const Term = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** 活动查看 (mission_detail?id=): every field of a mission, read-only, with its pages. */
 export function DetailPage({ title }: { title: string }) {
+  return (
+    <MissionRecordPage title={title}>
+      {(record, id) => <MissionDetail record={record} id={id} />}
+    </MissionRecordPage>
+  )
+}
+
+function MissionDetail({ record, id }: { record: ListRow; id: string }) {
   useListMessages()
   const text = useMissionText()
   const { t } = useTranslation('app')
   const locale = useLocale()
-  const client = useApi()
-  const id = useMissionId()
-  const query = useQuery({
-    ...resourceRecordQuery(client, 'mission', id ?? ''),
-    enabled: id !== null,
-    retry: false,
-  })
-  if (id === null)
-    return (
-      <MissionFrame title={title}>
-        <BadMissionId />
-      </MissionFrame>
-    )
-  if (query.isPending)
-    return (
-      <MissionFrame title={title}>
-        <MissionLoading />
-      </MissionFrame>
-    )
-  if (query.isError)
-    return (
-      <MissionFrame title={title}>
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      </MissionFrame>
-    )
-  const record = query.data
   const cell = { locale, status: missions.status, statusLabel: (k: string) => t(`status.${k}`) }
   const posts = postsOf(record)
   const sessions = sessionsOf(record)
@@ -69,7 +49,7 @@ export function DetailPage({ title }: { title: string }) {
     { page: 'mission_summary', label: text.detail.summarize },
   ]
   return (
-    <MissionFrame title={title}>
+    <>
       <chakra.h2 fontSize="md" fontWeight="semibold" mb="3">
         {textOf(record, 'title')}
       </chakra.h2>
@@ -121,6 +101,6 @@ export function DetailPage({ title }: { title: string }) {
           </Button>
         ))}
       </Flex>
-    </MissionFrame>
+    </>
   )
 }
