@@ -1,10 +1,11 @@
-import { Box, Button, chakra, Flex, Input, Table, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Table, Text } from '@chakra-ui/react'
 import { listResource } from '@gdzyz/api-client'
 import { apiKeys } from '@gdzyz/api-client/query'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useApi } from '../app/api-context'
+import { KeywordSearch } from '../components/keyword-search'
 import { fill } from '../lists/messages'
 import { MissionLoading } from '../missions/page-parts'
 import { useAttendanceText } from './messages'
@@ -15,7 +16,6 @@ const PAGE = '/activity/duration_correct'
 export function FindAttendanceRecord() {
   const text = useAttendanceText().correct
   const api = useApi()
-  const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState<string | null>(null)
   const found = useQuery({
     queryKey: apiKeys.resourceList('attendance', {
@@ -29,30 +29,9 @@ export function FindAttendanceRecord() {
   })
   return (
     <Box>
-      <Flex
-        as="form"
-        role="search"
-        gap="2"
-        wrap="wrap"
-        mb="4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setKeyword(typed.trim())
-        }}
-      >
-        <Input
-          size="sm"
-          maxW="sm"
-          aria-label={text.keyword}
-          placeholder={text.keyword}
-          value={typed}
-          maxLength={100}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <Button type="submit" size="sm" colorPalette="brand">
-          {text.search}
-        </Button>
-      </Flex>
+      <Box mb="4">
+        <KeywordSearch label={text.keyword} submitLabel={text.search} onSearch={setKeyword} />
+      </Box>
       {found.isFetching ? <MissionLoading /> : null}
       {found.data && !found.isFetching ? (
         found.data.list.length ? (

@@ -1,8 +1,9 @@
-import { Box, Button, chakra, Flex, Input, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
 import { useSession } from '@gdzyz/auth/react'
 import { type ListColumn, ListPage } from '@gdzyz/ui-shell'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { KeywordSearch } from '../components/keyword-search'
 import { addVolunteers } from './batch-ops'
 import { createDraftStore } from './draft-store'
 import { useMakeupApi } from './makeup-api'
@@ -18,7 +19,6 @@ export function AddVolunteersPage({ title }: { title: string }) {
   const navigate = useNavigate()
   const { kind, missionId, timesInfoId, batchId } = useMakeupParams()
   const adminId = String(useSession().profile?.adminId ?? '')
-  const [input, setInput] = useState('')
   const [keyword, setKeyword] = useState('')
   const [picked, setPicked] = useState<ReadonlyMap<string, Volunteer>>(new Map())
   const pair = { missionId, timesInfoId }
@@ -82,27 +82,7 @@ export function AddVolunteersPage({ title }: { title: string }) {
   }
 
   const filters = (
-    <chakra.form
-      display="flex"
-      gap="2"
-      flexWrap="wrap"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setKeyword(input.trim())
-      }}
-    >
-      <Input
-        size="sm"
-        maxW="xs"
-        aria-label={text.keyword}
-        placeholder={text.keyword}
-        value={input}
-        onChange={(event) => setInput(event.currentTarget.value)}
-      />
-      <Button size="sm" type="submit">
-        {text.search}
-      </Button>
-    </chakra.form>
+    <KeywordSearch label={text.keyword} submitLabel={text.search} onSearch={setKeyword} />
   )
 
   return (
