@@ -2,7 +2,8 @@
 // `pnpm perf:lighthouse`. Serves apps/console/dist with the console's e2e stub server (stub API
 // included) behind a front server that answers as the nginx example does (compressing-proxy.mjs),
 // signs in as gd_super, runs Lighthouse's mobile and desktop presets three times each on
-// /admin/dashboard and prints the medians against the targets (PRESETS below). Exits non-zero only past the looser guard, so a noisy machine cannot block CI.
+// /admin/dashboard and prints the medians against the targets (PRESETS below). Exits non-zero
+// only past the looser guard, so a noisy machine cannot block CI.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-// Skipped only outside CI: in CI a missing nginx must fail, not silently pass.
+// Skipped only outside CI: in CI a missing nginx or Brotli module must fail, not silently pass.
 describe.skipIf(toolsMissing && !process.env.CI)('deploy/nginx.conf', () => {
   let dir = ''
   let base = ''
