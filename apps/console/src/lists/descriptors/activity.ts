@@ -142,6 +142,23 @@ const attendance: ListDescriptor = {
 
 const LIST = 'attendance.list'
 
+/** Every field of a submitted attendance (超长时长审核, 自行签到签退确认). */
+const submittedAttendanceDetail = [
+  id,
+  realName,
+  idCard,
+  mobile,
+  missionTitle,
+  organization,
+  district,
+  signIn,
+  signOut,
+  serviceHours,
+  remark,
+  status,
+  time('submitTime'),
+]
+
 /**
  * Row and selection actions deciding pending rows (status 0): each `[label, verb, question]`
  * becomes `<prefix>_<verb>` for one row and for the selection (labels under `attendance.list.*`;
@@ -191,21 +208,7 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     ],
     filters: standardFilters('submitTime'),
     defaultSort: newestFirst,
-    detail: [
-      id,
-      realName,
-      idCard,
-      mobile,
-      missionTitle,
-      organization,
-      district,
-      signIn,
-      signOut,
-      serviceHours,
-      remark,
-      status,
-      time('submitTime'),
-    ],
+    detail: submittedAttendanceDetail,
   },
   receive_comments: {
     resource: 'receive_comments',
@@ -283,20 +286,6 @@ export const descriptors: Readonly<Record<string, ListDescriptor>> = {
     ],
     filters: standardFilters('submitTime'),
     defaultSort: newestFirst,
-    detail: [
-      id,
-      realName,
-      idCard,
-      mobile,
-      missionTitle,
-      organization,
-      district,
-      signIn,
-      signOut,
-      serviceHours,
-      remark,
-      status,
-      time('submitTime'),
-    ],
+    detail: submittedAttendanceDetail,
   },
 }
