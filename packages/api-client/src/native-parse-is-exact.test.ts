@@ -19,6 +19,11 @@ describe('nativeParseIsExact', () => {
     expect(exact('[1.5e300]')).toBe(false)
   })
 
+  it('rejects a key read as a backslash, which JSON.parse may have misread', () => {
+    expect(exact('{"a":[{"\\\\":1}]}')).toBe(false)
+    expect(exact('{"a":"\\\\","\\\\n":["\\\\"]}')).toBe(true)
+  })
+
   it('rejects overflowing and underflowing exponents', () => {
     expect(exact('[1e400]')).toBe(false)
     expect(exact('[-1E400]')).toBe(false)

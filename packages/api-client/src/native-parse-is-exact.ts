@@ -11,9 +11,10 @@ const isInexact = (value: number): boolean =>
   !Number.isSafeInteger(value) && (Number.isInteger(value) || !Number.isFinite(value))
 
 /**
- * True when the parsed value holds an integer beyond MAX_SAFE_INTEGER or an infinity: the
- * traces JSON.parse leaves of a long integer or an overflowing exponent. Iterative, so a
- * 10,000-level nesting cannot overflow the stack.
+ * True when the parsed value holds an integer beyond MAX_SAFE_INTEGER or an infinity (the traces
+ * JSON.parse leaves of a long integer or an overflowing exponent), or a key `\` (JSON.parse may
+ * have misread a key of one escaped character: ./one-char-keys.ts). Iterative, so a 10,000-level
+ * nesting cannot overflow the stack.
  */
 const holdsInexactNumber = (root: unknown): boolean => {
   const stack: unknown[] = []
@@ -30,7 +31,9 @@ const holdsInexactNumber = (root: unknown): boolean => {
     if (Array.isArray(node)) {
       for (const item of node) if (visit(item)) return true
     } else {
-      for (const key in node) if (visit((node as Record<string, unknown>)[key])) return true
+      for (const key in node) {
+        if (key === '\\' || visit((node as Record<string, unknown>)[key])) return true
+      }
     }
   }
   return false
@@ -66,8 +69,8 @@ const hasNegativeExponent = (text: string): boolean => {
 }
 
 /**
- * True when `value` (what JSON.parse made of `text`) has every number exactly as written.
- * False means "maybe not": the caller then runs the exact, string-aware path.
+ * True when `value` (what JSON.parse made of `text`) has every number exactly as written and no
+ * key it may have misread. False means "maybe not": the caller then runs the exact paths.
  */
 export const nativeParseIsExact = (text: string, value: unknown): boolean =>
   !holdsInexactNumber(value) && !hasLongDecimalRun(text) && !hasNegativeExponent(text)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
 import { isUnsafeNumber, parseApiJson, quoteUnsafeNumbers } from './parse-api-json'
 
@@ -38,6 +38,29 @@ describe('parseApiJson', () => {
   ])('finds %s after a 16 KB safe prefix', (_, token, value) => {
     const pad = `"${'a'.repeat(20_000)}"`
     expect(parseApiJson(`[${pad},-7,${token}]`)).toEqual([JSON.parse(pad), -7, value])
+  })
+
+  it('reads keys of one escaped character right where JSON.parse misreads them as a backslash', () => {
+    // JSON.parse of Node 24 and 26 (V8 13.6 to 14.6) can read such keys as "\\"; this stand-in
+    // does so every time.
+    const native = JSON.parse
+    const parse = vi
+      .spyOn(JSON, 'parse')
+      .mockImplementation((source: string, reviver) =>
+        native(source.replace(/"\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})"(?=\s*:)/g, '"\\\\"'), reviver),
+      )
+    try {
+      expect(JSON.parse('{"\\"":1}')).toEqual({ '\\': 1 })
+      const text = '{"\\"":1,"\\n":{"\\u0041":12345678901234567890},"\\\\":"\\"","s":"\\":"}'
+      expect(parseApiJson(text)).toEqual({
+        '"': 1,
+        '\n': { A: '12345678901234567890' },
+        '\\': '"',
+        s: '":',
+      })
+    } finally {
+      parse.mockRestore()
+    }
   })
 
   it('never alters string contents', () => {

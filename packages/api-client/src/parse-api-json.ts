@@ -1,5 +1,11 @@
 import { ApiError } from './api-error'
 import { nativeParseIsExact } from './native-parse-is-exact'
+import {
+  holdsBackslashKey,
+  renameOneCharKeys,
+  restoreOneCharKeys,
+  standInPrefix,
+} from './one-char-keys'
 
 // Hand-written rather than lossless-json or json-bigint: measured on this project, lossless-json
 // runs about 8x native JSON.parse and json-bigint turns safe numbers into strings. The real
@@ -136,18 +142,32 @@ const quoteAndParse = (text: string): unknown => {
   }
 }
 
-const parseLossless = (text: string): unknown => {
-  if (startsWithNumber(text)) return JSON.parse(quoteUnsafeNumbers(text))
-  if (CANDIDATE_PROBE.test(text.slice(0, PROBE_CHARS))) return quoteAndParse(text)
+/**
+ * `value` as parsed, or, when it holds a key `\` (JSON.parse may have misread a key of one
+ * escaped character: ./one-char-keys.ts), the text parsed again with those keys under stand-in
+ * names that JSON.parse cannot mix up, then put back.
+ */
+function withKeysReadRight(text: string, value: unknown): unknown {
+  if (!holdsBackslashKey(value)) return value
+  const prefix = standInPrefix(text)
+  const renamed = renameOneCharKeys(text, prefix)
+  if (renamed === null || renamed === text) return value
+  return restoreOneCharKeys(parseLossless(renamed), prefix)
+}
+
+function parseLossless(text: string): unknown {
+  if (startsWithNumber(text)) return withKeysReadRight(text, JSON.parse(quoteUnsafeNumbers(text)))
+  if (CANDIDATE_PROBE.test(text.slice(0, PROBE_CHARS)))
+    return withKeysReadRight(text, quoteAndParse(text))
   // No long number near the start: parse natively and take the exact path only if the value
-  // or the text shows a number JSON.parse may have changed.
+  // or the text shows a number JSON.parse may have changed (or a key it may have misread).
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    return quoteAndParse(text)
+    return withKeysReadRight(text, quoteAndParse(text))
   }
-  return nativeParseIsExact(text, value) ? value : quoteAndParse(text)
+  return nativeParseIsExact(text, value) ? value : withKeysReadRight(text, quoteAndParse(text))
 }
 
 /**
